@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { migrateToLatest, openDatabase } from '../db/client';
+import { registerAuth } from './auth/register';
+import type { AppConfig } from './config';
+import { registerMedia } from './media';
+import { registerDatabase } from './plugins/database';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { registerContentRoutes } from './routes/content';
+import { activityRoutes } from './routes/activity';
+import { adminSummaryRoutes } from './routes/admin-summary';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { siteRoutes } from './routes/site';
+import { userRoutes } from './routes/users';
+
+const safeRequestId = /^[\w.:-]{1,64}$/;
+
+/**
+ * Builds the whole application: API, media and (when built) the web app. Tests build it in-process
+ * and `inject` requests; `server.ts` builds it and listens.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: false,
+    // Keep a caller's id (a proxy's, or a test's) when it is harmless, so logs can be joined up.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && safeRequestId.test(incoming) ? incoming : randomUUID();
+    },
+    // The client address is the socket's unless TRUSTED_PROXIES names the proxies in front.
+    trustProxy: config.auth.trustedProxies ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const db = openDatabase(config.database);
+  registerDatabase(app, db, config.database.engine);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  // Sessions, the access guard and the audit log: before any route, so every route is covered.
+  await registerAuth(app, config);
+  await registerOpenApi(app, config.site.name);
+  // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
+  await registerMedia(app, config);
+  // The built app, and app.webPages for the routes that tell it which records exist.
+  if (config.webDist) await registerWebApp(app, config.webDist, config.publicUrl);
+  await app.register(healthRoutes);
+  await app.register(siteRoutes(config.site));
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(activityRoutes);
+  await app.register(adminSummaryRoutes);
+  await registerContentRoutes(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (app.answerPage && isPageRequest && !isApi) return app.answerPage(request, reply);
+    return reply.code(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}

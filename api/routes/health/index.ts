@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../../contract/health';
+import { ping } from '../../../db/dialect';
+
+const startedAt = Date.now();
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the server and its database are up',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await ping(app.db);
+      return reply
+        .code(reachable ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: reachable ? 'ok' : 'unavailable',
+          database: { engine: app.dbEngine, reachable },
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        });
+    },
+  );
+};

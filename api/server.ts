@@ -1,0 +1,66 @@
+/**
+ * Starts the server: parses the environment, applies migrations, seeds an empty database, listens,
+ * and shuts down cleanly on SIGINT/SIGTERM. Nothing imports this file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ensureInitialAdmin } from './auth/bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { seedIfEmpty } from '../db/seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built web app: beside the bundled server (dist/server → dist/web) or, from source, in dist/web. */
+function findWebDist(): string | undefined {
+  if (process.argv.includes('--api-only')) return undefined;
+  const candidates = [path.resolve(here, '../web'), path.resolve(here, '../dist/web')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDist: findWebDist() });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await ensureInitialAdmin(app.db, config.auth, app.log);
+  const seeded = await seedIfEmpty(app.db, app.media);
+  if (seeded) app.log.info('Seeded sample content into the empty database');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    // close() stops accepting connections, waits for in-flight requests, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.info(`${config.site.name} is serving on http://${shownHost}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

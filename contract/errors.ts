@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every error the API sends has this shape; validation errors name the offending fields. */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,103 @@
+/**
+ * Everything that differs between SQLite and PostgreSQL lives here; queries elsewhere are written once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Dialect,
+  type Expression,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export type DatabaseTarget =
+  { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
+
+// PostgreSQL returns int8 (count(*)) as a string; every count in this app fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDialect(target: DatabaseTarget): Dialect {
+  if (target.engine === 'sqlite') {
+    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    const database = new SQLite(target.file);
+    // WAL lets readers run beside the writer; FULL syncs the WAL on every commit so an acknowledged
+    // write survives a power loss; the busy timeout waits out another process's write lock.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = FULL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('foreign_keys = ON');
+    return new SqliteDialect({ database });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+/** Case-insensitive substring match: SQLite's LIKE folds ASCII case already, PostgreSQL needs ILIKE. */
+export function containsInsensitive(
+  engine: Engine,
+  column: Expression<string>,
+  needle: string,
+): Expression<SqlBool> {
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return engine === 'postgres'
+    ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+}
+
+/** better-sqlite3 cannot bind booleans, so flags are stored as 0/1 on both engines. */
+export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+export const fromFlag = (value: number | boolean): boolean => value === true || value === 1;
+
+export async function ping<T>(db: Kysely<T>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** For tests on PostgreSQL: every test app gets its own schema, dropped when it closes. */
+export async function createSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops every table (for `db:reset`): PostgreSQL cascades, SQLite has its foreign keys switched off. */
+export async function dropAllTables<T>(db: Kysely<T>, engine: Engine): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (engine === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
+  for (const table of tables) {
+    await sql`drop table if exists ${sql.table(table.name)}${engine === 'postgres' ? sql` cascade` : sql``}`.execute(
+      db,
+    );
+  }
+  if (engine === 'sqlite') await sql`pragma foreign_keys = on`.execute(db);
+}

@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import * as staff from './0001_staff';
+import * as content from './0002_content';
+import * as media from './0003_media';
+import * as photoAlt from './0004_photo_alt';
+import * as semester from './0005_semester';
+import * as inbox from './0006_inbox';
+
+/**
+ * Every migration, in order. They are imported statically (not read from disk) so the bundled
+ * server carries them; a migration, once committed, is never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_staff': staff,
+  '0002_content': content,
+  '0003_media': media,
+  '0004_photo_alt': photoAlt,
+  '0005_semester': semester,
+  '0006_inbox': inbox,
+};

@@ -1,0 +1,90 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Each feature may import only itself, shared web code and the contract, so one is generated
+// per folder: a new feature is covered the moment its folder exists.
+const features = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverOnly = [
+  {
+    regex: '^(\\.\\./)+(api|db)(/|$)|^(fastify|kysely|better-sqlite3|pg|sharp)(/|$)',
+    message: 'web/ runs in the browser: talk to the server through the API client.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info', 'table'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: serverOnly }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOnly,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Features never import each other: compose them in a route under web/app.',
+            },
+            {
+              group: ['../../*', '!../../../*'],
+              message:
+                'Reach other folders through the @/ alias, not relative paths out of the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // A test that reaches for a value it just asserted exists may say so with `!`.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'web/test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./|\\.\\./contract/).*',
+              message: 'contract/ imports only zod (and itself).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

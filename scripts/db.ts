@@ -1,0 +1,45 @@
+/**
+ * `npm run db:migrate | db:seed | db:reset`, on the configured database (DATA_DIR or DATABASE_URL).
+ * migrate: apply pending migrations. seed: add the sample content if the database holds none.
+ * reset: drop every table, migrate, and seed again.
+ */
+import { buildApp } from '../api/app';
+import { ConfigError, loadConfig } from '../api/config';
+import { migrateToLatest } from '../db/client';
+import { dropAllTables } from '../db/dialect';
+import { seed, seedIfEmpty } from '../db/seed';
+
+const command = process.argv[2];
+if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
+  console.error('Usage: tsx scripts/db.ts migrate|seed|reset');
+  process.exit(2);
+}
+
+let config;
+try {
+  config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+// Building the app applies pending migrations and gives the media store the seed writes images to.
+const app = await buildApp(config);
+try {
+  if (command === 'seed') {
+    console.info(
+      (await seedIfEmpty(app.db, app.media))
+        ? 'Seeded sample content.'
+        : 'The database already has content; nothing seeded.',
+    );
+  } else if (command === 'reset') {
+    await dropAllTables(app.db, app.dbEngine);
+    await migrateToLatest(app.db);
+    await seed(app.db, app.media);
+    console.info('Reset the database and seeded sample content.');
+  } else {
+    console.info('Migrations are up to date.');
+  }
+} finally {
+  await app.close();
+}

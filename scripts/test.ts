@@ -1,0 +1,92 @@
+/**
+ * `npm test`: format check, lint, typecheck, unit and API tests (on in-memory SQLite, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the production build.
+ * Stops at the first failing step and ends with one summary line of the counts.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+fs.mkdirSync(reports, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.info(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function countVitest(file: string): void {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file: string): void {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
+}
+
+function summarize(): void {
+  console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+run('Format check (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+run('Lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']);
+run('Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+
+const sqliteReport = path.join(reports, 'vitest-sqlite.json');
+run(
+  'Unit and API tests on SQLite (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
+countVitest(sqliteReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  run('API tests on PostgreSQL (vitest)', bin('vitest'), [
+    'run',
+    '--project=server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
+  countVitest(pgReport);
+}
+
+run('Production build', bin('tsx'), ['scripts/build.ts']);
+const e2eReport = path.join(reports, 'playwright.json');
+run('Browser tests (playwright)', bin('playwright'), ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+countPlaywright(e2eReport);
+
+summarize();

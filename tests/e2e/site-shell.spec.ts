@@ -1,0 +1,86 @@
+import { expect, test } from './support/test';
+
+test.describe('The site shell', () => {
+  test('a visitor sees the header and footer on the home page', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('href', '/gallery');
+    await expect(header.getByRole('link', { name: 'Events & News' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    await expect(header.getByRole('link', { name: 'PSA', exact: true })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'News & Announcements' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+    await expect(footer.getByRole('link', { name: /facebook/i })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /linkedin/i })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: /info@psa-chapter\.org/ })).toHaveAttribute(
+      'href',
+      'mailto:info@psa-chapter.org',
+    );
+  });
+
+  test('on a phone the menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'GALLERY' })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'GALLERY' })).toBeVisible();
+
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'GALLERY' })).toBeHidden();
+  });
+
+  test('an unknown address shows the not-found page with HTTP 404', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('moving to another page starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('the server sends security and caching headers', async ({ request }) => {
+  const html = await request.get('/');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+});

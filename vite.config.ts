@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '5001';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./web', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

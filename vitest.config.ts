@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./web', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: [
+            'api/**/*.test.ts',
+            'db/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

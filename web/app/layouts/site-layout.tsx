@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { Toaster } from '@/components/ui/sonner';
+import { useSiteInfo } from '@/features/site/api/get-site-info';
+
+/** Every public page: header, the page, footer, and the toast region. */
+export function SiteLayout() {
+  const { data: site, isError } = useSiteInfo();
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <ScrollToTop />
+      <NavigationProgress />
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <Header name={site?.name} abbreviation={site?.abbreviation} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer site={site} unavailable={isError} />
+      <Toaster />
+    </div>
+  );
+}
