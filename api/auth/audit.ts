@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { insertAuditEntry, type AuditRecord } from '../../db/repositories/audit';
+import type { AuditAction } from '../../db/tables/staff';
+import { isMutating } from './access';
+
+/** '/api/academic-news/:id' → 'academic-news'. */
+export function resourceOf(routeUrl: string): string {
+  const segments = routeUrl.split('/').filter(Boolean);
+  const index = segments[0] === 'api' ? 1 : 0;
+  return segments[index] ?? 'api';
+}
+
+/** POST creates, unless it acts on an existing item (`/api/users/:id/reset-password`). */
+export function actionOf(method: string, routeUrl: string): AuditAction {
+  switch (method.toUpperCase()) {
+    case 'POST':
+      return routeUrl.includes(':') ? 'update' : 'create';
+    case 'PUT':
+    case 'PATCH':
+      return 'update';
+    case 'DELETE':
+      return 'delete';
+    default:
+      return 'other';
+  }
+}
+
+function idField(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const id = record.id ?? record._id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** The id of what a response describes: `{id}`, `{_id}`, or one level down (`{user: {id}}`). */
+export function idInPayload(payload: unknown): string | undefined {
+  const direct = idField(payload);
+  if (direct !== undefined || typeof payload !== 'object' || payload === null) return direct;
+  for (const value of Object.values(payload)) {
+    const nested = idField(value);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
+function paramId(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  const id = params?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * Records every successful (2xx) POST, PUT, PATCH and DELETE under /api made by a signed-in staff
+ * member: who, what (resource from the route's URL pattern, id, action from the method) and when.
+ * Routes need do nothing; `config: { audit: { resource, action } }` renames, `audit: false` skips.
+ * It is written before the response goes out, so the client never sees a change the log lacks.
+ */
+export function registerAuditLog(app: FastifyInstance): void {
+  const payloadIds = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (isMutating(request.method)) {
+      const id = idInPayload(payload);
+      if (id !== undefined) payloadIds.set(request, id);
+    }
+    return payload;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const routeUrl = request.routeOptions.url;
+    const audit = request.routeOptions.config.audit;
+    const staff = request.staff;
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (
+      !ok ||
+      !staff ||
+      !routeUrl?.startsWith('/api/') ||
+      !isMutating(request.method) ||
+      audit === false
+    ) {
+      return payload;
+    }
+    const entry: Omit<AuditRecord, 'id'> = {
+      userId: staff.id,
+      userEmail: staff.email,
+      resource: audit?.resource ?? resourceOf(routeUrl),
+      resourceId: paramId(request) ?? payloadIds.get(request) ?? null,
+      action: audit?.action ?? actionOf(request.method, routeUrl),
+      method: request.method,
+      path: request.url.split('?')[0] ?? routeUrl,
+      createdAt: app.auth.now().toISOString(),
+    };
+    try {
+      await insertAuditEntry(app.db, entry);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not write the audit log');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionResponseSchema, signInBodySchema, signInErrors } from '../../../contract/auth';
+import { errorResponseSchema } from '../../../contract/errors';
+import { deleteSession } from '../../../db/repositories/sessions';
+import { requireStaff } from '../../auth/access';
+import { toStaffUser } from '../../auth/present';
+import { signIn } from '../../auth/sign-in';
+import { tooManyAttemptsMessage } from '../../auth/sign-in-limiter';
+import { HttpError } from '../../plugins/errors';
+
+/** Sign in, sign out, and who is signed in. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { cookie } = app.auth;
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', audit: { resource: 'sign-in', action: 'other' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: starts a new session and sets its cookie',
+        body: signInBodySchema,
+        response: {
+          200: sessionResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(app.db, app.auth, {
+        ...request.body,
+        address: request.ip,
+        previousSessionId: request.sessionId,
+      });
+      if (!result.ok && result.status === 429) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage(result.retryAfterSeconds));
+      }
+      if (!result.ok) throw new HttpError(401, signInErrors.invalid);
+      request.staff = result.account;
+      return reply
+        .setCookie(cookie.name, result.token, cookie.options)
+        .send({ user: toStaffUser(result.account) });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public', audit: { resource: 'sign-out', action: 'other' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session on the server',
+        response: { 204: z.undefined().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      return reply
+        .clearCookie(cookie.name, { path: cookie.options.path, secure: cookie.options.secure })
+        .code(204)
+        .send();
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in staff member',
+        response: { 200: sessionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ user: toStaffUser(requireStaff(request)) }),
+  );
+};

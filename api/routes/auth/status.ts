@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authStatusSchema } from '../../../contract/auth';
+import { countStaff } from '../../../db/repositories/staff';
+
+export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Whether any staff account exists (the sign-in page explains how to create the first)',
+        response: { 200: authStatusSchema },
+      },
+    },
+    async () => ({ hasStaff: (await countStaff(app.db)) > 0 }),
+  );
+};

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createStaffUserBodySchema,
+  oneTimePasswordResponseSchema,
+  staffUserListSchema,
+  staffUserResponseSchema,
+  updateStaffUserBodySchema,
+} from '../../../contract/auth';
+import { errorResponseSchema } from '../../../contract/errors';
+import { listStaff } from '../../../db/repositories/staff';
+import {
+  createAccount,
+  lastAdminMessage,
+  resetAccountPassword,
+  updateAccount,
+} from '../../auth/accounts';
+import { generateOneTimePassword } from '../../auth/passwords';
+import { toStaffUser } from '../../auth/present';
+import { HttpError } from '../../plugins/errors';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Staff management: admins only. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Every staff account',
+        response: { 200: staffUserListSchema, ...errors },
+      },
+    },
+    async () => ({ users: (await listStaff(app.db)).map(toStaffUser) }),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a staff account; its one-time password is in this response only',
+        body: createStaffUserBodySchema,
+        response: { 201: oneTimePasswordResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const oneTimePassword = generateOneTimePassword();
+      const account = await createAccount(app.db, app.auth.now(), {
+        ...request.body,
+        password: oneTimePassword,
+      });
+      if (!account) {
+        throw new HttpError(409, 'An account with this email already exists.', {
+          email: 'Already in use',
+        });
+      }
+      return reply.code(201).send({ user: toStaffUser(account), oneTimePassword });
+    },
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Rename, change the role of, disable or enable an account',
+        params: idParams,
+        body: updateStaffUserBodySchema,
+        response: {
+          200: staffUserResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await updateAccount(app.db, request.params.id, request.body);
+      if (!result.ok && result.reason === 'not-found') throw new HttpError(404, 'No such account');
+      if (!result.ok) throw new HttpError(409, lastAdminMessage);
+      return { user: toStaffUser(result.account) };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reset-password',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Replace an account's password with a one-time password; ends its sessions",
+        params: idParams,
+        response: { 200: oneTimePasswordResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await resetAccountPassword(app.db, request.params.id, request.sessionId);
+      if (!result) throw new HttpError(404, 'No such account');
+      return { user: toStaffUser(result.account), oneTimePassword: result.oneTimePassword };
+    },
+  );
+};

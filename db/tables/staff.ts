@@ -1,0 +1,56 @@
+// Staff accounts, sessions, sign-in attempts and the audit log (issue 3).
+// Ids are text made by the app, times are ISO-8601 text, flags are 0/1 integers.
+
+export type StaffRole = 'admin' | 'editor';
+export type AuditAction = 'create' | 'update' | 'delete' | 'other';
+
+export interface StaffUsersTable {
+  id: string;
+  /** Always stored lower-cased, so uniqueness is case-insensitive. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  disabled: number;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's random id; the id itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/**
+ * One row per sign-in slot: a key (`account:<email>` or `address:<ip>`) owns at most as many slots as
+ * failures it may have; a slot older than the window can be taken again.
+ */
+export interface SignInAttemptsTable {
+  key: string;
+  slot: number;
+  attempted_at: string;
+}
+
+export interface AuditLogTable {
+  /** Sortable: newer entries have greater ids. */
+  id: string;
+  user_id: string | null;
+  user_email: string;
+  resource: string;
+  resource_id: string | null;
+  action: AuditAction;
+  method: string;
+  path: string;
+  created_at: string;
+}
+
+export interface StaffTables {
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
+  audit_log: AuditLogTable;
+}
