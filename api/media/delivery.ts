@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../plugins/errors';
+import { contentTypes, extensionOfKey, hashOfKey, isMediaKey, kindOfKey } from './keys';
+import type { Media } from './service';
+import { mediaQuerySchema, outputContentType, variantName, variantOf } from './variants';
+
+/** Keys are content hashes: the bytes behind a URL never change, so caches may keep them for good. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Even opened directly, a stored file is inert: no script, no plugin, no same-origin access. */
+const sandbox = "default-src 'none'; sandbox";
+
+const notFound = () => new HttpError(404, 'Not found');
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A download name that cannot break the header or mislead: ASCII letters, digits, `.-_` only. */
+export function safePdfName(name: string | undefined, key: string): string {
+  const base = (name ?? '')
+    .normalize('NFKD')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `${base || `document-${hashOfKey(key).slice(0, 8)}`}.pdf`;
+}
+
+/**
+ * GET /media/<key>[?w=&q=&f=] (parameters: contract/media.ts). Images without parameters and PDFs
+ * are sent as stored; with parameters, an image derivative from the cache. Unknown or malformed keys
+ * are 404 before any storage is touched.
+ */
+export function registerDelivery(app: FastifyInstance, media: Media): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/media/*',
+      { schema: { querystring: mediaQuerySchema, hide: true }, config: { access: 'public' } },
+      async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        if (!isMediaKey(key)) throw notFound();
+        const { query } = request;
+        const wantsVariant =
+          query.w !== undefined || query.q !== undefined || query.f !== undefined;
+
+        if (kindOfKey(key) === 'image' && wantsVariant) {
+          const variant = variantOf(query, request.headers.accept, extensionOfKey(key));
+          if ((query.f ?? 'auto') === 'auto') reply.header('vary', 'Accept');
+          const etag = `"${hashOfKey(key).slice(0, 32)}-${variantName(variant)}"`;
+          if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
+          const file = await media.derivatives.get(key, variant);
+          if (!file) throw notFound();
+          const { size } = await fsp.stat(file);
+          cacheable(reply, etag, outputContentType(variant.format), size);
+          return reply.send(fs.createReadStream(file));
+        }
+
+        const etag = `"${hashOfKey(key).slice(0, 32)}"`;
+        if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
+        const object = await media.storage.open(key);
+        if (!object) throw notFound();
+        cacheable(reply, etag, contentTypes[extensionOfKey(key)], object.bytes);
+        if (kindOfKey(key) === 'pdf') {
+          reply.header(
+            'content-disposition',
+            `attachment; filename="${safePdfName(query.name, key)}"`,
+          );
+        }
+        return reply.send(object.stream);
+      },
+    );
+}
+
+function cacheable(reply: FastifyReply, etag: string, type: string, bytes: number): void {
+  reply
+    .type(type)
+    .header('content-length', bytes)
+    .header('etag', etag)
+    .header('cache-control', immutable)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', sandbox);
+}
+
+function notModified(reply: FastifyReply, etag: string) {
+  return reply.code(304).header('etag', etag).header('cache-control', immutable).send();
+}

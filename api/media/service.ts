@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaConfig } from '../config';
+import { DerivativeCache } from './derivatives';
+import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './index';
+import { prepareImage, preparePdf } from './ingest';
+import { KeyedLock } from './keyed-lock';
+import { contentTypes, hashOfKey, keyFromUrl, makeKey, urlOfKey } from './keys';
+import { readLimited } from './read-limited';
+import type { MediaStorage } from './storage';
+
+/** How long a fresh object is safe from the sweep: time for the row that will use it to be written. */
+export const GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * The media module: stores uploads, deletes objects nothing uses, and owns the derivative cache.
+ *
+ * Keys are content hashes, so one object can serve many rows, and an upload can be in flight
+ * (stored, its row not yet written) while another row using the same bytes is deleted. Two things
+ * keep a live object from being deleted:
+ * - references: every module that keeps media URLs in its rows registers a lister, and nothing a
+ *   lister returns is deleted;
+ * - leases: each store() leases its key for GRACE_MS (in this process); release() gives back one
+ *   lease, and an object is deleted only when no lease is left. After a restart the object's age
+ *   plays the same part for the sweep.
+ */
+export class Media implements MediaService {
+  readonly derivatives: DerivativeCache;
+  private readonly listers: ReferenceLister[] = [];
+  private readonly leases = new Map<string, number[]>();
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    readonly storage: MediaStorage,
+    private readonly config: MediaConfig,
+    cacheDir: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.derivatives = new DerivativeCache(cacheDir, storage);
+  }
+
+  async store(
+    file: { stream: NodeJS.ReadableStream; filename: string },
+    kind: MediaKind,
+  ): Promise<StoredMedia> {
+    // The filename is deliberately unused: the key comes from the content, the type from the bytes.
+    const limit = kind === 'pdf' ? this.config.maxPdfBytes : this.config.maxImageBytes;
+    const data = await readLimited(
+      file.stream,
+      limit,
+      kind === 'pdf' ? 'The document' : 'The image',
+    );
+    const prepared = kind === 'pdf' ? preparePdf(data) : await prepareImage(data, this.config);
+    const key = makeKey(
+      createHash('sha256').update(prepared.data).digest('hex'),
+      prepared.extension,
+    );
+    await this.lock.run(key, async () => {
+      // Written again even when it exists: that refreshes its age, which the sweep goes by.
+      await this.storage.put(key, prepared.data, contentTypes[prepared.extension]);
+      this.addLease(key);
+    });
+    const stored: StoredMedia = { key, kind, url: urlOfKey(key), bytes: prepared.data.length };
+    if (prepared.width) Object.assign(stored, { width: prepared.width, height: prepared.height });
+    return stored;
+  }
+
+  async release(url: string): Promise<void> {
+    const key = keyFromUrl(url);
+    if (!key) return;
+    try {
+      await this.lock.run(key, async () => {
+        if (this.dropLease(key)) return;
+        if ((await this.referencedKeys()).has(key)) return;
+        await this.remove(key);
+      });
+    } catch (error) {
+      // The caller's change is already made; a leftover object is the sweep's to remove.
+      this.log.warn({ err: error, key }, 'media release failed');
+    }
+  }
+
+  registerReferences(lister: ReferenceLister): void {
+    this.listers.push(lister);
+  }
+
+  /**
+   * Deletes every object that no lister references, holds no lease and was written more than
+   * GRACE_MS ago; then drops derivatives of objects that are gone and leftovers of unfinished writes.
+   * Does nothing until some module has registered its references: with no lister, every object
+   * would look unused.
+   */
+  async sweepOrphans(): Promise<{ deleted: string[] }> {
+    const deleted: string[] = [];
+    if (this.listers.length === 0) return { deleted };
+    const cutoff = new Date(this.now() - GRACE_MS);
+    // Asked only once an old object turns up: most sweeps (and every test app's) find none.
+    let referenced: Set<string> | undefined;
+    const storedHashes = new Set<string>();
+    for await (const { key, modified } of this.storage.list()) {
+      storedHashes.add(hashOfKey(key));
+      if (modified > cutoff) continue;
+      referenced ??= await this.referencedKeys();
+      if (referenced.has(key)) continue;
+      await this.lock.run(key, async () => {
+        if (this.leasesOf(key).length > 0) return;
+        await this.remove(key);
+        deleted.push(key);
+        storedHashes.delete(hashOfKey(key));
+      });
+    }
+    for (const key of [...this.leases.keys()]) this.leasesOf(key); // forgets expired ones
+    await this.storage.purgeIncomplete(cutoff);
+    await this.derivatives.prune(storedHashes, cutoff);
+    if (deleted.length > 0)
+      this.log.info({ deleted: deleted.length }, 'media sweep deleted unused objects');
+    return { deleted };
+  }
+
+  /** The keys behind every registered lister's URLs (outside URLs drop out). */
+  private async referencedKeys(): Promise<Set<string>> {
+    const keys = new Set<string>();
+    for (const urls of await Promise.all(this.listers.map((list) => list()))) {
+      for (const url of urls) {
+        const key = keyFromUrl(url);
+        if (key) keys.add(key);
+      }
+    }
+    return keys;
+  }
+
+  /** The key's unexpired leases; expired ones are forgotten. */
+  private leasesOf(key: string): number[] {
+    const since = this.now() - GRACE_MS;
+    const live = (this.leases.get(key) ?? []).filter((time) => time > since);
+    if (live.length > 0) this.leases.set(key, live);
+    else this.leases.delete(key);
+    return live;
+  }
+
+  private addLease(key: string): void {
+    this.leases.set(key, [...this.leasesOf(key), this.now()]);
+  }
+
+  /** Gives back one lease; true when others remain. */
+  private dropLease(key: string): boolean {
+    const live = this.leasesOf(key).slice(0, -1);
+    if (live.length > 0) this.leases.set(key, live);
+    else this.leases.delete(key);
+    return live.length > 0;
+  }
+
+  /** Derivatives first, so none is left behind for an original that is gone. */
+  private async remove(key: string): Promise<void> {
+    await this.derivatives.forget(key);
+    await this.storage.delete(key);
+  }
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaVariantUrl } from '../../contract/media';
+import type { S3Config } from '../config';
+import { S3Storage } from './storage-s3';
+import { buildMediaTestApp, photoJpeg, upload, type MediaTestApp } from './testing';
+
+const bucket = 'chapter-media';
+let server: S3rver;
+let directory: string;
+let config: S3Config;
+
+beforeAll(async () => {
+  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'chapter-s3rver-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  config = {
+    bucket,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  };
+});
+afterAll(async () => {
+  await server.close();
+  await fs.rm(directory, { recursive: true, force: true });
+});
+
+const key = (n: number) => `i/${String(n).repeat(64).slice(0, 64)}.jpg`;
+
+describe('S3Storage', () => {
+  it('puts, reads, streams, lists and deletes objects', async () => {
+    const storage = new S3Storage(config);
+    try {
+      await storage.put(key(1), Buffer.from('one'), 'image/jpeg');
+      await storage.put(key(2), Buffer.from('two!'), 'image/jpeg');
+      expect(await storage.read(key(1))).toEqual(Buffer.from('one'));
+      const opened = await storage.open(key(2));
+      if (!opened) throw new Error('object 2 is missing');
+      expect(opened.bytes).toBe(4);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('two!');
+
+      const listed = [];
+      for await (const object of storage.list()) listed.push(object);
+      expect(listed.map((object) => object.key).sort()).toEqual([key(1), key(2)]);
+      expect(listed[0]?.modified.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+      await storage.delete(key(1));
+      await storage.delete(key(1)); // deleting twice is fine
+      expect(await storage.read(key(1))).toBeUndefined();
+      expect(await storage.open(key(1))).toBeUndefined();
+      await storage.delete(key(2));
+    } finally {
+      storage.close();
+    }
+  });
+});
+
+describe('the media module on S3', () => {
+  let t: MediaTestApp;
+  beforeAll(async () => {
+    t = await buildMediaTestApp({ storage: { driver: 's3', ...config } });
+  });
+  afterAll(async () => t.close());
+
+  it('stores an upload in the bucket, serves it and its derivatives, and releases it', async () => {
+    const response = await upload(t.app, { data: await photoJpeg(500, 300) });
+    expect(response.statusCode).toBe(201);
+    const photo = response.json().files.photo;
+    expect(await fs.readdir(t.dataDir).catch(() => [])).not.toContain('media'); // nothing on local disk
+
+    const original = await t.app.inject(photo.url);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.length).toBe(photo.bytes);
+    const derivative = await t.app.inject({
+      url: mediaVariantUrl(photo.url, { width: 200 }),
+      headers: { accept: 'image/webp' },
+    });
+    expect(derivative.headers['content-type']).toBe('image/webp');
+    expect((await sharp(derivative.rawPayload).metadata()).width).toBe(200);
+
+    await t.app.media.release(photo.url);
+    expect((await t.app.inject(photo.url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MediaConfig } from '../config';
+import { LocalStorage } from './storage-local';
+import { S3Storage } from './storage-s3';
+
+export interface StoredObject {
+  key: string;
+  /** When it was last written: the sweep spares recent objects whose rows may still be on their way. */
+  modified: Date;
+}
+
+/** Where stored media objects live. Keys are validated by the caller (see keys.ts). */
+export interface MediaStorage {
+  /**
+   * Writes the whole object or nothing: a reader never sees a partial file. Writing an existing key
+   * again replaces it and refreshes its modified time.
+   */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when it does not exist. */
+  read(key: string): Promise<Buffer | undefined>;
+  /** A stream of the object and its size, or undefined when it does not exist. */
+  open(key: string): Promise<{ stream: Readable; bytes: number } | undefined>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every object in the store. */
+  list(): AsyncIterable<StoredObject>;
+  /** Removes leftovers of writes that never finished (a crash mid-put), older than `before`. */
+  purgeIncomplete(before: Date): Promise<void>;
+  /** Releases connections when the app closes. */
+  close(): void;
+}
+
+export function createStorage(config: MediaConfig['storage'], dataDir: string): MediaStorage {
+  return config.driver === 's3'
+    ? new S3Storage(config)
+    : new LocalStorage(path.join(dataDir, 'media'));
+}
