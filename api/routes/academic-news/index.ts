@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contract/errors';
+import { idParams } from '../../../contract/fields';
+import {
+  newsCreateSchema,
+  newsItemSchema,
+  newsListQuery,
+  newsPageSchema,
+  newsUpdateSchema,
+} from '../../../contract/news';
+import { newsRepository } from '../../../db/repositories/news';
+import { readFormBody } from '../../lib/form-body';
+import { HttpError } from '../../plugins/errors';
+
+const imageFile = { image: { kind: 'image', field: 'image' } } as const;
+const notFound = () => new HttpError(404, 'News item not found');
+const tags = ['academic news'];
+
+export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const news = newsRepository(app.db);
+
+  app.get(
+    '/api/academic-news',
+    {
+      schema: {
+        tags,
+        summary: 'Academic news, newest first',
+        querystring: newsListQuery,
+        response: { 200: newsPageSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await news.list(request.query);
+      return { news: items, total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  app.get(
+    '/api/academic-news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One news item',
+        params: idParams,
+        response: { 200: newsItemSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => (await news.get(request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  app.get(
+    '/api/news',
+    {
+      schema: {
+        tags,
+        summary: 'Every news item as a plain array, newest first',
+        response: { 200: z.array(newsItemSchema) },
+      },
+    },
+    async () => news.all(),
+  );
+
+  app.post(
+    '/api/academic-news',
+    {
+      schema: {
+        tags,
+        summary: 'Create a news item (JSON, or multipart with an `image` file)',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: newsItemSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const values = await readFormBody(request, newsCreateSchema, imageFile);
+      return reply.code(201).send(await news.create(values));
+    },
+  );
+
+  app.put(
+    '/api/academic-news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a news item; fields left out keep their value',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        response: { 200: newsItemSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const before = await news.get(request.params.id);
+      if (!before) throw notFound();
+      const values = await readFormBody(request, newsUpdateSchema, imageFile);
+      const updated = await news.update(request.params.id, values);
+      if (!updated) throw notFound();
+      if (before.image && before.image !== updated.image) await app.media.release(before.image);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/academic-news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a news item',
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const removed = await news.remove(request.params.id);
+      if (!removed) throw notFound();
+      if (removed.image) await app.media.release(removed.image);
+      return reply.code(204).send(null);
+    },
+  );
+};

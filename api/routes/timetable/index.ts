@@ -1,0 +1,137 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { levels, timetableCategories } from '../../../contract/constants';
+import { errorResponseSchema } from '../../../contract/errors';
+import { idParams } from '../../../contract/fields';
+import {
+  timetableClashResponseSchema,
+  timetableClassCreateSchema,
+  timetableClassSchema,
+  timetableClassUpdateSchema,
+  timetableWriteQuerySchema,
+} from '../../../contract/timetable';
+import { timetableRepository } from '../../../db/repositories/timetable';
+import { HttpError } from '../../plugins/errors';
+import { describeClashes, findClashes, type ClassSlot } from './clashes';
+
+const notFound = () => new HttpError(404, 'Class not found');
+const tags = ['timetable'];
+const filterQuery = z.object({
+  category: z.enum(timetableCategories).optional(),
+  level: z.enum(levels).optional(),
+});
+
+export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timetable = timetableRepository(app.db);
+
+  /** The 409 body when `slot` overlaps another class (other than `ownId`), else null. */
+  async function clashOf(slot: ClassSlot, ownId?: string) {
+    const others = (await timetable.list()).filter((entry) => entry._id !== ownId);
+    const clashes = findClashes(slot, others);
+    return clashes.length > 0 ? { error: describeClashes(clashes), clashes } : null;
+  }
+
+  app.get(
+    '/api/timetable',
+    {
+      schema: {
+        tags,
+        summary: 'Classes by day then start time; a category includes classes for all categories',
+        querystring: filterQuery,
+        response: { 200: z.array(timetableClassSchema) },
+      },
+    },
+    async (request) => timetable.list(request.query),
+  );
+
+  app.get(
+    '/api/timetable/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One class',
+        params: idParams,
+        response: { 200: timetableClassSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => (await timetable.get(request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  app.post(
+    '/api/timetable',
+    {
+      schema: {
+        tags,
+        summary: 'Add a class',
+        description:
+          'Answers 409 naming the clashing class when it overlaps another on the same day in the same venue, or for the same category and level, unless allowClash=true.',
+        querystring: timetableWriteQuerySchema,
+        body: timetableClassCreateSchema,
+        response: {
+          201: timetableClassSchema,
+          400: errorResponseSchema,
+          409: timetableClashResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clash = request.query.allowClash ? null : await clashOf(request.body);
+      if (clash) return reply.code(409).send(clash);
+      return reply.code(201).send(await timetable.create(request.body));
+    },
+  );
+
+  const update = {
+    schema: {
+      tags,
+      summary: 'Change a class; fields left out keep their value',
+      description: 'Answers 409 when the changed class would clash, unless allowClash=true.',
+      params: idParams,
+      querystring: timetableWriteQuerySchema,
+      body: timetableClassUpdateSchema,
+      response: {
+        200: timetableClassSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: timetableClashResponseSchema,
+      },
+    },
+  };
+  const handleUpdate = async (
+    request: {
+      params: { id: string };
+      query: z.output<typeof timetableWriteQuerySchema>;
+      body: z.output<typeof timetableClassUpdateSchema>;
+    },
+    reply: FastifyReply,
+  ) => {
+    const { id: _id, _id: _rowId, ...values } = request.body;
+    const existing = await timetable.get(request.params.id);
+    if (!existing) throw notFound();
+    const clash = request.query.allowClash
+      ? null
+      : await clashOf({ ...existing, ...values }, existing._id);
+    if (clash) return reply.code(409).send(clash);
+    return (await timetable.update(request.params.id, values)) ?? Promise.reject(notFound());
+  };
+  // The two readings of the original's content store used PUT and PATCH; both are served.
+  app.put('/api/timetable/:id', update, handleUpdate);
+  app.patch('/api/timetable/:id', update, handleUpdate);
+
+  app.delete(
+    '/api/timetable/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a class',
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await timetable.remove(request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { newsCategories } from './constants';
+import {
+  calendarDate,
+  isoDateString,
+  longText,
+  optionalMediaUrl,
+  optionalText,
+  requiredText,
+  titleText,
+} from './fields';
+import { pageQuery } from './pagination';
+
+export const newsItemSchema = z.object({
+  _id: z.string(),
+  name: z.string().describe('Author'),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string().optional(),
+  date: isoDateString,
+  category: z.enum(newsCategories),
+  image: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+const newsFields = {
+  name: requiredText(100),
+  title: titleText,
+  summary: longText,
+  body: optionalText(20_000),
+  date: calendarDate,
+  category: z.enum(newsCategories),
+  image: optionalMediaUrl,
+};
+
+// Defaults belong to creation only: a partial update must not reset fields it did not send.
+export const newsCreateSchema = z.strictObject({
+  ...newsFields,
+  category: newsFields.category.default('general'),
+});
+export type NewsCreate = z.input<typeof newsCreateSchema>;
+export const newsUpdateSchema = z.strictObject(newsFields).partial();
+
+export const newsListQuery = pageQuery.extend({ category: z.enum(newsCategories).optional() });
+
+export const newsPageSchema = z.object({
+  news: z.array(newsItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type NewsPage = z.infer<typeof newsPageSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  calendarDate,
+  isoDateString,
+  longText,
+  optionalMediaUrl,
+  optionalUrl,
+  requiredText,
+  titleText,
+} from './fields';
+import { pageQuery } from './pagination';
+
+export const upcomingEventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  date: isoDateString,
+  time: z.string(),
+  location: z.string(),
+  description: z.string(),
+  organizer: z.string(),
+  registrationLink: z.string().optional(),
+  imageUrl: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
+
+const eventFields = {
+  title: titleText,
+  date: calendarDate,
+  time: requiredText(100),
+  location: requiredText(200),
+  description: longText,
+  organizer: requiredText(200),
+  registrationLink: optionalUrl,
+  imageUrl: optionalMediaUrl,
+};
+
+export const upcomingEventCreateSchema = z.strictObject(eventFields);
+export type UpcomingEventCreate = z.input<typeof upcomingEventCreateSchema>;
+export const upcomingEventUpdateSchema = z.strictObject(eventFields).partial();
+
+export const upcomingEventsQuery = pageQuery.extend({
+  upcoming: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe('true: only events dated today or later'),
+});
+
+export const upcomingEventsPageSchema = z.object({
+  events: z.array(upcomingEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type UpcomingEventsPage = z.infer<typeof upcomingEventsPageSchema>;

@@ -1,0 +1,96 @@
+import type { Selectable } from 'kysely';
+import type { CalendarEvent } from '../../contract/calendar';
+import type { CalendarEventType } from '../../contract/constants';
+import type { DB } from '../client';
+import type { CalendarEventsTable } from '../tables/content';
+import { changedColumns, newId, nowIso } from './shared';
+
+type Row = Selectable<CalendarEventsTable>;
+
+export interface CalendarEventValues {
+  event: string;
+  description?: string | undefined;
+  date: string;
+  type: CalendarEventType;
+}
+
+const toEvent = (row: Row): CalendarEvent => ({
+  _id: row.id,
+  id: row.id,
+  event: row.event,
+  description: row.description,
+  date: row.date,
+  type: row.type as CalendarEventType,
+});
+
+const columns: {
+  [K in keyof CalendarEventValues]-?: (value: CalendarEventValues[K]) => Partial<Row>;
+} = {
+  event: (event) => ({ event }),
+  description: (description) => ({ description: description ?? '' }),
+  date: (date) => ({ date }),
+  type: (type) => ({ type }),
+};
+
+export function calendarEventsRepository(db: DB) {
+  return {
+    /** In date order, optionally only between two dates (inclusive). */
+    async list(
+      range: { from?: string | undefined; to?: string | undefined } = {},
+    ): Promise<CalendarEvent[]> {
+      let query = db
+        .selectFrom('calendar_events')
+        .selectAll()
+        .orderBy('date', 'asc')
+        .orderBy('created_at', 'asc');
+      if (range.from) query = query.where('date', '>=', range.from);
+      if (range.to) query = query.where('date', '<=', range.to);
+      return (await query.execute()).map(toEvent);
+    },
+
+    async get(id: string): Promise<CalendarEvent | undefined> {
+      const row = await db
+        .selectFrom('calendar_events')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toEvent(row);
+    },
+
+    async create(values: CalendarEventValues): Promise<CalendarEvent> {
+      const now = nowIso();
+      const row = await db
+        .insertInto('calendar_events')
+        .values({
+          id: newId(),
+          event: values.event,
+          description: values.description ?? '',
+          date: values.date,
+          type: values.type,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toEvent(row);
+    },
+
+    async update(
+      id: string,
+      values: Partial<CalendarEventValues>,
+    ): Promise<CalendarEvent | undefined> {
+      const row = await db
+        .updateTable('calendar_events')
+        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toEvent(row);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('calendar_events').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

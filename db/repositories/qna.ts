@@ -1,0 +1,206 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { CategoryId, Level } from '../../contract/constants';
+import type { QnaAnswer, QnaEntry, qnaCreateSchema } from '../../contract/qna';
+import type { DB } from '../client';
+import { fromFlag, toFlag } from '../dialect';
+import type { QnaAnswersTable, QnaQuestionsTable } from '../tables/content';
+import { changedColumns, fromJson, newId, nowIso, todayIso, toJson } from './shared';
+
+type Row = Selectable<QnaQuestionsTable>;
+export type QnaValues = z.output<typeof qnaCreateSchema>;
+type AnswerValues = QnaValues['answers'][number];
+type QuestionValues = Omit<QnaValues, 'answers' | 'answered'>;
+
+function toEntry(row: Row, answers: QnaAnswer[]): QnaEntry {
+  return {
+    _id: row.id,
+    id: row.id,
+    question: row.question,
+    author: row.author,
+    category: row.category as CategoryId,
+    level: row.level as Level,
+    date: row.date,
+    answered: fromFlag(row.answered),
+    answers,
+    tags: fromJson<string[]>(row.tags, []),
+  };
+}
+
+const toAnswer = (row: Selectable<QnaAnswersTable>): QnaAnswer => ({
+  id: row.id,
+  author: row.author,
+  content: row.content,
+  date: row.date,
+  helpful: row.helpful,
+});
+
+const columns: { [K in keyof QuestionValues]-?: (value: QuestionValues[K]) => Partial<Row> } = {
+  question: (question) => ({ question }),
+  author: (author) => ({ author }),
+  category: (category) => ({ category }),
+  level: (level) => ({ level }),
+  // The date a question was asked is kept when an edit leaves it out.
+  date: (date) => (date ? { date } : {}),
+  tags: (tags) => ({ tags: toJson(tags) }),
+};
+
+export function qnaRepository(db: DB) {
+  /** Runs `work` in a transaction, or in the caller's when there already is one (seeding). */
+  const atomically = <T>(work: (trx: DB) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+
+  /** Entries with their visible answers, most helpful first: two queries, not one per question. */
+  async function withAnswers(rows: Row[], source: DB = db): Promise<QnaEntry[]> {
+    if (rows.length === 0) return [];
+    const answers = await source
+      .selectFrom('qna_answers')
+      .selectAll()
+      .where(
+        'question_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .where('hidden', '=', 0)
+      .orderBy('helpful', 'desc')
+      .orderBy('date')
+      .orderBy('created_at')
+      .execute();
+    // Grouped by hand: Map.groupBy is not in Node 20.
+    const byQuestion = new Map<string, QnaAnswer[]>();
+    for (const answer of answers) {
+      const list = byQuestion.get(answer.question_id);
+      if (list) list.push(toAnswer(answer));
+      else byQuestion.set(answer.question_id, [toAnswer(answer)]);
+    }
+    return rows.map((row) => toEntry(row, byQuestion.get(row.id) ?? []));
+  }
+
+  /**
+   * Replaces the visible answers of a question. Hidden (moderated) answers stay as they are; an
+   * answer sent with the id of a visible one keeps that id, so links to it survive an edit.
+   */
+  async function replaceAnswers(
+    trx: DB,
+    questionId: string,
+    answers: AnswerValues[],
+  ): Promise<void> {
+    const visible = await trx
+      .selectFrom('qna_answers')
+      .select(['id', 'date', 'created_at'])
+      .where('question_id', '=', questionId)
+      .where('hidden', '=', 0)
+      .execute();
+    const existing = new Map(visible.map((answer) => [answer.id, answer]));
+    if (visible.length > 0) {
+      await trx
+        .deleteFrom('qna_answers')
+        .where('question_id', '=', questionId)
+        .where('hidden', '=', 0)
+        .execute();
+    }
+    if (answers.length === 0) return;
+    const now = nowIso();
+    await trx
+      .insertInto('qna_answers')
+      .values(
+        answers.map((answer) => {
+          const kept = answer.id === undefined ? undefined : existing.get(answer.id);
+          return {
+            id: kept?.id ?? newId(),
+            question_id: questionId,
+            author: answer.author,
+            content: answer.content,
+            helpful: answer.helpful,
+            hidden: 0,
+            date: answer.date ?? kept?.date ?? todayIso(),
+            created_at: kept?.created_at ?? now,
+          };
+        }),
+      )
+      .execute();
+  }
+
+  const visibleQuestion = (id: string) =>
+    db.selectFrom('qna_questions').selectAll().where('id', '=', id).where('hidden', '=', 0);
+
+  return {
+    /** Newest question first; hidden questions and answers are left out. */
+    async list(): Promise<QnaEntry[]> {
+      const rows = await db
+        .selectFrom('qna_questions')
+        .selectAll()
+        .where('hidden', '=', 0)
+        .orderBy('date', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
+      return withAnswers(rows);
+    },
+
+    async get(id: string): Promise<QnaEntry | undefined> {
+      const row = await visibleQuestion(id).executeTakeFirst();
+      return row ? (await withAnswers([row]))[0] : undefined;
+    },
+
+    async create(values: QnaValues): Promise<QnaEntry> {
+      return atomically(async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('qna_questions')
+          .values({
+            id: newId(),
+            question: values.question,
+            author: values.author,
+            category: values.category,
+            level: values.level,
+            tags: toJson(values.tags),
+            answered: toFlag(values.answered ?? values.answers.length > 0),
+            hidden: 0,
+            date: values.date ?? todayIso(),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await replaceAnswers(trx, row.id, values.answers);
+        return (await withAnswers([row], trx))[0] as QnaEntry;
+      });
+    },
+
+    /** `answers`, when given, replaces the answer set; `answered` then follows it unless given too. */
+    async update(id: string, values: Partial<QnaValues>): Promise<QnaEntry | undefined> {
+      return atomically(async (trx) => {
+        const { answers, answered, ...question } = values;
+        const flag = answered ?? (answers ? answers.length > 0 : undefined);
+        const row = await trx
+          .updateTable('qna_questions')
+          .set({
+            ...changedColumns(question, columns),
+            ...(flag === undefined ? {} : { answered: toFlag(flag) }),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        if (answers) await replaceAnswers(trx, id, answers);
+        return (await withAnswers([row], trx))[0];
+      });
+    },
+
+    /** Its answers go with it (the foreign key cascades). */
+    async remove(id: string): Promise<QnaEntry | undefined> {
+      const row = await db
+        .deleteFrom('qna_questions')
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toEntry(row, []);
+    },
+
+    /** Q&A rows hold no files; here so every content repository answers the media sweep alike. */
+    async referencedMedia(): Promise<string[]> {
+      return [];
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+
+/** A new row id: 24 hex characters, like the ids the original product's clients expect. */
+export const newId = (): string => randomBytes(12).toString('hex');
+
+export const nowIso = (): string => new Date().toISOString();
+
+/** Today's date at midnight UTC, the form calendar dates are stored in. */
+export const todayIso = (now = new Date()): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+
+export const toJson = (value: unknown): string => JSON.stringify(value);
+
+export function fromJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Optional columns are NULL in the database and absent in JSON. */
+export const orNull = <T>(value: T | undefined): T | null => value ?? null;
+export const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
+
+/**
+ * The columns to write for a partial update: only the fields present in `values` (a field present
+ * as undefined clears its column), renamed and converted by `mapping`.
+ */
+export function changedColumns<V extends object, Columns>(
+  values: Partial<V>,
+  mapping: { [K in keyof V]-?: (value: V[K]) => Partial<Columns> },
+): Partial<Columns> {
+  const columns: Partial<Columns> = {};
+  for (const key of Object.keys(values) as (keyof V)[]) {
+    Object.assign(columns, mapping[key](values[key] as V[typeof key]));
+  }
+  return columns;
+}
+
+export interface Page {
+  limit: number;
+  page: number;
+}
+
+export const offsetOf = ({ limit, page }: Page): number => (page - 1) * limit;

@@ -1,0 +1,134 @@
+import type { Selectable } from 'kysely';
+import { clockTimesOf } from '../../contract/class-time';
+import { days, type Day, type Level, type TimetableCategory } from '../../contract/constants';
+import type { TimetableClass } from '../../contract/timetable';
+import type { DB } from '../client';
+import type { TimetableClassesTable } from '../tables/content';
+import { newId, nowIso } from './shared';
+
+type Row = Selectable<TimetableClassesTable>;
+
+export interface TimetableClassValues {
+  day: Day;
+  time: string;
+  course: string;
+  venue: string;
+  lecturer?: string | undefined;
+  category: TimetableCategory;
+  level: Level;
+}
+
+/**
+ * Minutes after midnight at which a free-text time ("8:00 AM - 10:00 AM", "14:00-16:00", "2pm")
+ * starts, so classes sort by start time; text with no time sorts last.
+ */
+export function startMinutes(time: string): number {
+  const match = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(time);
+  if (!match) return 24 * 60;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  const meridiem = match[3]?.toLowerCase().replace(/\./g, '');
+  if (meridiem === 'pm' && hours < 12) hours += 12;
+  if (meridiem === 'am' && hours === 12) hours = 0;
+  return hours > 23 || minutes > 59 ? 24 * 60 : hours * 60 + minutes;
+}
+
+const toClass = (row: Row): TimetableClass => ({
+  _id: row.id,
+  id: row.id,
+  day: row.day as Day,
+  time: row.time,
+  ...clockTimesOf(row.time),
+  course: row.course,
+  venue: row.venue,
+  lecturer: row.lecturer,
+  category: row.category as TimetableCategory,
+  level: row.level as Level,
+});
+
+function columnsOf(values: Partial<TimetableClassValues>): Partial<Row> {
+  const columns: Partial<Row> = {};
+  if (values.day !== undefined)
+    Object.assign(columns, { day: values.day, day_index: days.indexOf(values.day) });
+  if (values.time !== undefined)
+    Object.assign(columns, { time: values.time, start_minutes: startMinutes(values.time) });
+  if (values.course !== undefined) columns.course = values.course;
+  if (values.venue !== undefined) columns.venue = values.venue;
+  if ('lecturer' in values) columns.lecturer = values.lecturer ?? '';
+  if (values.category !== undefined) columns.category = values.category;
+  if (values.level !== undefined) columns.level = values.level;
+  return columns;
+}
+
+export function timetableRepository(db: DB) {
+  return {
+    /** Ordered by day, then start time. A category filter includes the classes shared by all. */
+    async list(
+      filter: { category?: TimetableCategory | undefined; level?: Level | undefined } = {},
+    ): Promise<TimetableClass[]> {
+      let query = db
+        .selectFrom('timetable_classes')
+        .selectAll()
+        .orderBy('day_index', 'asc')
+        .orderBy('start_minutes', 'asc')
+        .orderBy('course', 'asc');
+      if (filter.category && filter.category !== 'all')
+        query = query.where('category', 'in', [filter.category, 'all']);
+      if (filter.level) query = query.where('level', '=', filter.level);
+      return (await query.execute()).map(toClass);
+    },
+
+    async get(id: string): Promise<TimetableClass | undefined> {
+      const row = await db
+        .selectFrom('timetable_classes')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toClass(row);
+    },
+
+    async create(values: TimetableClassValues): Promise<TimetableClass> {
+      const now = nowIso();
+      const row = await db
+        .insertInto('timetable_classes')
+        .values({
+          id: newId(),
+          day: values.day,
+          day_index: days.indexOf(values.day),
+          time: values.time,
+          start_minutes: startMinutes(values.time),
+          course: values.course,
+          venue: values.venue,
+          lecturer: values.lecturer ?? '',
+          category: values.category,
+          level: values.level,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toClass(row);
+    },
+
+    async update(
+      id: string,
+      values: Partial<TimetableClassValues>,
+    ): Promise<TimetableClass | undefined> {
+      const row = await db
+        .updateTable('timetable_classes')
+        .set({ ...columnsOf(values), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toClass(row);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('timetable_classes')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { UpcomingEventValues } from '../repositories/upcoming-events';
+
+/** Upcoming events, some with registration links, dated relative to the current session. */
+export function sampleUpcomingEvents(): UpcomingEventValues[] {
+  return [
+    {
+      title: 'Quantum Computing Workshop',
+      date: '2026-12-05T00:00:00.000Z',
+      time: '10:00 AM - 2:00 PM',
+      location: 'Physics Lecture Theatre',
+      organizer: 'PSA Academic Committee',
+      description:
+        'A hands-on introduction to qubits, gates and simple quantum algorithms, with exercises on a cloud quantum simulator. Bring a laptop.',
+      registrationLink: 'https://forms.example.org/quantum-workshop',
+    },
+    {
+      title: 'End-of-Year Physics Quiz Bowl',
+      date: '2026-12-12T00:00:00.000Z',
+      time: '3:00 PM',
+      location: 'Faculty of Science Auditorium',
+      organizer: 'PSA Social Committee',
+      description:
+        'Teams of three from each level compete in rapid-fire rounds on mechanics, electromagnetism and the history of physics.',
+    },
+    {
+      title: 'Guest Lecture: Gravitational Waves',
+      date: '2027-01-20T00:00:00.000Z',
+      time: '11:00 AM',
+      location: 'Main Auditorium',
+      organizer: 'Department of Physics',
+      description:
+        'How a ripple smaller than a proton was measured, and what it tells us about black holes and neutron stars.',
+      registrationLink: 'https://forms.example.org/gw-lecture',
+    },
+    {
+      title: 'Career Fair: Physics Beyond the Classroom',
+      date: '2027-02-03T00:00:00.000Z',
+      time: '9:00 AM - 4:00 PM',
+      location: 'University Multipurpose Hall',
+      organizer: 'PSA Careers Desk',
+      description:
+        'Meet employers in energy, telecoms, data science and geophysical exploration, and get your CV reviewed by alumni.',
+      registrationLink: 'https://forms.example.org/career-fair',
+    },
+    {
+      title: 'Geophysics Field Trip',
+      date: '2027-03-06T00:00:00.000Z',
+      time: '7:00 AM',
+      location: 'Departure: Physics Department car park',
+      organizer: 'Geophysics Students',
+      description:
+        'A day of resistivity and magnetic surveys at a nearby field site. Limited seats; 300L and 400L geophysics students first.',
+    },
+    {
+      title: 'Annual Physics Week 2027',
+      date: '2027-04-12T00:00:00.000Z',
+      time: 'All week',
+      location: 'Faculty of Science',
+      organizer: 'PSA Executive Council',
+      description:
+        'Exhibitions, a science fair for secondary schools, the rocket competition and the awards night.',
+      registrationLink: 'https://forms.example.org/physics-week',
+    },
+  ];
+}
