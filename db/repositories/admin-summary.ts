@@ -1,0 +1,67 @@
+import type { DB } from '../client';
+import { latestAuditEntries, type AuditRecord } from './audit';
+import { todayIso } from './shared';
+
+export interface AdminSummaryRecord {
+  counts: {
+    academicNews: number;
+    upcomingEvents: number;
+    upcomingEventsAhead: number;
+    photos: number;
+    timetableClasses: number;
+    calendarEvents: number;
+  };
+  recentActivity: AuditRecord[];
+}
+
+type CountedTable =
+  'academic_news' | 'upcoming_events' | 'photos' | 'timetable_classes' | 'calendar_events';
+
+async function countRows(db: DB, table: CountedTable): Promise<number> {
+  const { total } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(total);
+}
+
+/** Counts for the admin dashboard, and the latest `activityLimit` audit entries. */
+export async function adminSummary(
+  db: DB,
+  now: Date,
+  activityLimit: number,
+): Promise<AdminSummaryRecord> {
+  const [
+    academicNews,
+    upcomingEvents,
+    ahead,
+    photos,
+    timetableClasses,
+    calendarEvents,
+    recentActivity,
+  ] = await Promise.all([
+    countRows(db, 'academic_news'),
+    countRows(db, 'upcoming_events'),
+    db
+      .selectFrom('upcoming_events')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('date', '>=', todayIso(now))
+      .executeTakeFirstOrThrow(),
+    countRows(db, 'photos'),
+    countRows(db, 'timetable_classes'),
+    countRows(db, 'calendar_events'),
+    latestAuditEntries(db, activityLimit),
+  ]);
+  return {
+    counts: {
+      academicNews,
+      upcomingEvents,
+      upcomingEventsAhead: Number(ahead.total),
+      photos,
+      timetableClasses,
+      calendarEvents,
+    },
+    recentActivity,
+  };
+}

@@ -1,0 +1,232 @@
+import { ArrowUpRight, KeyRound, LogOut, Menu } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import type { StaffUser } from '@contract/auth';
+import { AtomIcon } from '@/components/layout/atom-icon';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { Toaster } from '@/components/ui/sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { AdminsOnly } from '@/features/auth/components/admins-only';
+import {
+  RequireStaff,
+  useStaffSession,
+  useStaffUser,
+} from '@/features/auth/components/require-staff';
+import { useSiteInfo } from '@/features/site/api/get-site-info';
+import { cn } from '@/lib/cn';
+import { FALLBACK_ABBREVIATION } from '@/lib/site';
+import { adminNavFor, type AdminNavSection } from './admin-nav';
+import { isAdminOnlyHandle } from './admin-route-handle';
+
+/**
+ * Around every /admin route, the sign-in page included: the toast region (it outlives the move
+ * from a page to the sign-in page, so 'Signed out' stays visible), scrolling to the top and the
+ * navigation progress bar.
+ */
+export function AdminFrame() {
+  return (
+    <div className="min-h-svh bg-background">
+      <ScrollToTop />
+      <NavigationProgress />
+      <Outlet />
+      <Toaster />
+    </div>
+  );
+}
+
+/**
+ * Every admin page but the sign-in page: only for signed-in staff (RequireStaff sends others to
+ * sign in), inside the sidebar layout. A page whose route has `handle: adminOnlyRoute` shows
+ * 'Admins only' to editors.
+ */
+export function AdminLayout() {
+  return (
+    <RequireStaff fallback={<PageFallback />}>
+      <AdminShell />
+    </RequireStaff>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]?.slice(0, 2)];
+  return letters
+    .map((part) => part?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+function AdminShell() {
+  const user = useStaffUser();
+  const location = useLocation();
+  const matches = useMatches();
+  const { data: site } = useSiteInfo();
+  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
+  // The drawer belongs to the location it was opened on, so following a link closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === location.key;
+  const forbidden =
+    user.role !== 'admin' && matches.some((match) => isAdminOnlyHandle(match.handle));
+  const nav = adminNavFor(user.role);
+
+  return (
+    <div className="min-h-svh md:grid md:grid-cols-[15.5rem_minmax(0,1fr)]">
+      <a
+        href="#admin-main"
+        className="sr-only rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+
+      <div className="hidden border-r border-border bg-card md:block">
+        <aside className="sticky top-0 flex h-svh flex-col overflow-y-auto">
+          <SidebarContent abbreviation={abbreviation} nav={nav} user={user} />
+        </aside>
+      </div>
+
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card/95 px-2 backdrop-blur md:hidden">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Open admin menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpenOn(location.key)}
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+        <Brand abbreviation={abbreviation} />
+        <span
+          aria-hidden="true"
+          className="ml-auto flex size-8 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
+          title={user.name}
+        >
+          {initials(user.name)}
+        </span>
+      </header>
+      <Sheet open={drawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? location.key : null)}>
+        <SheetContent side="left" className="md:hidden">
+          <SheetTitle className="sr-only">Admin menu</SheetTitle>
+          <SheetDescription className="sr-only">
+            Pages of the admin, and your account.
+          </SheetDescription>
+          <SidebarContent abbreviation={abbreviation} nav={nav} user={user} />
+        </SheetContent>
+      </Sheet>
+
+      <main id="admin-main" tabIndex={-1} className="min-w-0 focus:outline-none">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:px-8 md:py-8">
+          {forbidden ? <AdminsOnly /> : <Outlet />}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function Brand({ abbreviation }: { abbreviation: string }) {
+  return (
+    <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1">
+      <AtomIcon className="size-7" spinning={false} />
+      <span className="truncate text-base font-extrabold tracking-tight text-primary-900">
+        {abbreviation} <span className="font-semibold text-muted-foreground">Admin</span>
+      </span>
+    </Link>
+  );
+}
+
+const navLinkClass =
+  'flex h-9 items-center gap-2.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800 [&_svg]:size-4 [&_svg]:shrink-0';
+
+function SidebarContent({
+  abbreviation,
+  nav,
+  user,
+}: {
+  abbreviation: string;
+  nav: AdminNavSection[];
+  user: StaffUser;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-h-full flex-1 flex-col gap-4 p-3">
+      <div className="flex h-10 items-center pr-10 md:pr-0">
+        <Brand abbreviation={abbreviation} />
+      </div>
+      <nav aria-label="Admin" className="grid gap-4">
+        {nav.map((section) => (
+          <div key={section.label} className="grid gap-1">
+            <span
+              id={`${id}-${section.label.toLowerCase()}`}
+              className="px-2.5 text-[0.6875rem] font-semibold tracking-widest text-muted-foreground uppercase"
+            >
+              {section.label}
+            </span>
+            <ul aria-labelledby={`${id}-${section.label.toLowerCase()}`} className="grid gap-0.5">
+              {section.items.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={navLinkClass}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="mt-auto grid gap-1 border-t border-border pt-3">
+        <div className="flex items-center gap-2.5 px-1.5 pb-2">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
+          >
+            {initials(user.name)}
+          </span>
+          <div className="grid min-w-0 flex-1">
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className="truncate text-sm font-semibold text-foreground">{user.name}</span>
+              <Badge
+                variant={user.role === 'admin' ? 'default' : 'muted'}
+                className="shrink-0 capitalize"
+              >
+                {user.role}
+              </Badge>
+            </span>
+            <span className="truncate text-xs text-muted-foreground" title={user.email}>
+              {user.email}
+            </span>
+          </div>
+        </div>
+        <NavLink to="/admin/account" className={navLinkClass}>
+          <KeyRound aria-hidden="true" />
+          Account
+        </NavLink>
+        <Link to="/" className={navLinkClass}>
+          <ArrowUpRight aria-hidden="true" />
+          View site
+        </Link>
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const { signOut, signingOut } = useStaffSession();
+  return (
+    <button
+      type="button"
+      className={cn(navLinkClass, 'w-full cursor-pointer text-left')}
+      aria-disabled={signingOut || undefined}
+      onClick={signOut}
+    >
+      {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+      {signingOut ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminSummarySchema, type AdminSummary } from '@contract/admin';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/admin/summary: content counts and the latest changes (staff only). */
+export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
+  return apiClient.get('/api/admin/summary', {
+    schema: adminSummarySchema,
+    fallbackMessage: 'Failed to load the dashboard',
+    signal,
+  });
+}
+
+export function getAdminSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin-summary'],
+    queryFn: ({ signal }) => getAdminSummary(signal),
+  });
+}
+
+export function useAdminSummary() {
+  return useQuery(getAdminSummaryQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authStatusSchema, type AuthStatus } from '@contract/auth';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/auth/status: whether any staff account exists (public). */
+export function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
+  return apiClient.get('/api/auth/status', {
+    schema: authStatusSchema,
+    fallbackMessage: 'Failed to check the sign-in status',
+    signal,
+  });
+}
+
+export function getAuthStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'status'],
+    queryFn: ({ signal }) => getAuthStatus(signal),
+  });
+}
+
+export function useAuthStatus() {
+  return useQuery(getAuthStatusQueryOptions());
+}

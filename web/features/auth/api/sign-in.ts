@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionResponseSchema, type SignInBody, type StaffUser } from '@contract/auth';
+import { apiClient } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
+
+/**
+ * POST /api/auth/login. A wrong email or password rejects with the server's message, 'Invalid email
+ * or password.' (401); too many attempts with a 429 message saying when to try again.
+ */
+export async function signIn(body: SignInBody): Promise<StaffUser> {
+  const { user } = await apiClient.post('/api/auth/login', body, {
+    schema: sessionResponseSchema,
+    fallbackMessage: 'Could not sign in. Please try again.',
+  });
+  return user;
+}
+
+/** Signs in, then starts from a cache holding only the new user (and the sign-in status). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-in'],
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      // Nothing cached under an earlier session (another account, perhaps) may show now. The auth
+      // queries stay: the sign-in page watches the user query to move on.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffUserListSchema, type StaffUser } from '@contract/auth';
+import { apiClient } from '@/lib/api-client';
+
+export const staffUsersQueryKey = ['staff-users'] as const;
+
+/** GET /api/users: every staff account (admins only). */
+export async function getStaffUsers(signal?: AbortSignal): Promise<StaffUser[]> {
+  const { users } = await apiClient.get('/api/users', {
+    schema: staffUserListSchema,
+    fallbackMessage: 'Failed to load the staff accounts',
+    signal,
+  });
+  return users;
+}
+
+export function getStaffUsersQueryOptions() {
+  return queryOptions({
+    queryKey: staffUsersQueryKey,
+    queryFn: ({ signal }) => getStaffUsers(signal),
+  });
+}
+
+export function useStaffUsers() {
+  return useQuery(getStaffUsersQueryOptions());
+}

@@ -1,0 +1,193 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffUser } from '@contract/auth';
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStaffUsers } from '@/features/staff/api/get-staff-users';
+import { useResetStaffPassword } from '@/features/staff/api/reset-staff-password';
+import { useUpdateStaffUser } from '@/features/staff/api/update-staff-user';
+import { CreateStaffDialog } from './create-staff-dialog';
+import { EditStaffDialog } from './edit-staff-dialog';
+import { OneTimePasswordDialog, type RevealedPassword } from './one-time-password-dialog';
+import { StaffTable } from './staff-table';
+
+type StaffManagerProps = {
+  /** The signed-in admin: their own row cannot be disabled or reset here. */
+  currentUserId: string;
+  /** After the signed-in admin changed their own account (name or role). */
+  onOwnAccountChanged?: () => void;
+};
+
+/** The staff page: the accounts, and creating, editing, disabling and resetting them. */
+export function StaffManager({ currentUserId, onOwnAccountChanged }: StaffManagerProps) {
+  const users = useStaffUsers();
+  const update = useUpdateStaffUser();
+  const reset = useResetStaffPassword();
+  const [creating, setCreating] = useState(false);
+  // Each dialog keeps its account while it closes, so its text does not change mid-animation.
+  const [editing, setEditing] = useState<StaffUser | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [disabling, setDisabling] = useState<StaffUser | null>(null);
+  const [disableOpen, setDisableOpen] = useState(false);
+  const [disableError, setDisableError] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetError, setResetError] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<RevealedPassword | null>(null);
+  const [enablingId, setEnablingId] = useState<string | null>(null);
+
+  function confirmDisable() {
+    if (!disabling) return;
+    setDisableError(null);
+    update.mutate(
+      { id: disabling.id, disabled: true },
+      {
+        onSuccess: (user) => {
+          toast.success(`${user.name}'s account is disabled`);
+          setDisableOpen(false);
+        },
+        onError: (error) => setDisableError(error.message),
+      },
+    );
+  }
+
+  function enable(user: StaffUser) {
+    setEnablingId(user.id);
+    update.mutate(
+      { id: user.id, disabled: false },
+      {
+        onSuccess: (saved) => toast.success(`${saved.name}'s account is enabled`),
+        onError: (error) => toast.error(error.message),
+        onSettled: () => setEnablingId(null),
+      },
+    );
+  }
+
+  function confirmReset() {
+    if (!resetting) return;
+    setResetError(null);
+    reset.mutate(resetting.id, {
+      onSuccess: (result) => {
+        toast.success(`Password reset for ${result.user.name}`);
+        setResetOpen(false);
+        setRevealed({ ...result, reason: 'reset' });
+      },
+      onError: (error) => setResetError(error.message),
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader
+        title="Staff"
+        description="Everyone who can sign in to the admin. Editors manage the site's content; admins also manage staff."
+        actions={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <UserPlus aria-hidden="true" />
+            Add staff member
+          </Button>
+        }
+      />
+
+      {users.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading staff accounts">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-14 text-muted-foreground" />
+          ))}
+        </div>
+      ) : users.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{users.error.message}</AlertTitle>
+          <AlertDescription>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => void users.refetch()}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div className="rounded-card border border-border bg-card p-1 max-md:border-0 max-md:bg-transparent max-md:p-0">
+          <StaffTable
+            users={users.data}
+            currentUserId={currentUserId}
+            enablingId={enablingId}
+            onEdit={(user) => {
+              setEditing(user);
+              setEditOpen(true);
+            }}
+            onResetPassword={(user) => {
+              setResetError(null);
+              setResetting(user);
+              setResetOpen(true);
+            }}
+            onDisable={(user) => {
+              setDisableError(null);
+              setDisabling(user);
+              setDisableOpen(true);
+            }}
+            onEnable={enable}
+          />
+        </div>
+      )}
+
+      <CreateStaffDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(result) => {
+          setCreating(false);
+          setRevealed({ ...result, reason: 'created' });
+        }}
+      />
+      <EditStaffDialog
+        open={editOpen}
+        user={editing}
+        isSelf={editing?.id === currentUserId}
+        onClose={() => setEditOpen(false)}
+        onSaved={(saved) => saved.id === currentUserId && onOwnAccountChanged?.()}
+      />
+      <ConfirmDialog
+        open={disableOpen}
+        onOpenChange={setDisableOpen}
+        destructive
+        title={`Disable ${disabling?.name ?? 'this account'}?`}
+        description="They are signed out at once and can no longer sign in. You can enable the account again later."
+        confirmLabel="Disable account"
+        pendingLabel="Disabling…"
+        pending={update.isPending && disableOpen}
+        onConfirm={confirmDisable}
+      >
+        {disableError && (
+          <Alert variant="destructive">
+            <AlertDescription>{disableError}</AlertDescription>
+          </Alert>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        title={`Reset the password for ${resetting?.name ?? 'this account'}?`}
+        description="Their current password stops working and they are signed out everywhere. You will see a new one-time password to give them."
+        confirmLabel="Reset password"
+        pendingLabel="Resetting…"
+        pending={reset.isPending}
+        onConfirm={confirmReset}
+      >
+        {resetError && (
+          <Alert variant="destructive">
+            <AlertDescription>{resetError}</AlertDescription>
+          </Alert>
+        )}
+      </ConfirmDialog>
+      <OneTimePasswordDialog revealed={revealed} onDone={() => setRevealed(null)} />
+    </div>
+  );
+}
