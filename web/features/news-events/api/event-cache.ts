@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { UpcomingEvent } from '@contract/upcoming-events';
+import { eventKeys } from './event-keys';
+
+/**
+ * What a change does to the cache: the admin list is edited in place as spec §4 says (a created
+ * event goes to the front, an update replaces the event with the same id, a delete removes it),
+ * and every public list and event page is refetched.
+ */
+export function applyEventChange(
+  queryClient: QueryClient,
+  change: { created: UpcomingEvent } | { updated: UpcomingEvent } | { deleted: string },
+): Promise<void> {
+  queryClient.setQueryData<UpcomingEvent[]>(eventKeys.admin(), (events) => {
+    if (!events) return events;
+    if ('created' in change) return [change.created, ...events];
+    if ('updated' in change)
+      return events.map((event) => (event._id === change.updated._id ? change.updated : event));
+    return events.filter((event) => event._id !== change.deleted);
+  });
+  return queryClient.invalidateQueries({
+    queryKey: eventKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'admin',
+  });
+}

@@ -1,0 +1,14 @@
+export interface EventListParams {
+  page?: number | undefined;
+  limit?: number | undefined;
+  /** Only events dated today or later. */
+  upcoming?: boolean | undefined;
+}
+
+/** Every cached event query sits under ['upcoming-events']; the admin list has a key of its own. */
+export const eventKeys = {
+  all: ['upcoming-events'] as const,
+  list: (params: EventListParams) => [...eventKeys.all, 'list', params] as const,
+  admin: () => [...eventKeys.all, 'admin'] as const,
+  detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,19 @@
+import type { NewsCategory } from '@contract/constants';
+
+export interface NewsListParams {
+  category?: NewsCategory | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * Every cached news query sits under ['academic-news']. The admin list has a key of its own: a
+ * change made there is written straight into it (spec §4: created items go to the front), while
+ * the public lists and articles are refetched.
+ */
+export const newsKeys = {
+  all: ['academic-news'] as const,
+  list: (params: NewsListParams) => [...newsKeys.all, 'list', params] as const,
+  admin: () => [...newsKeys.all, 'admin'] as const,
+  detail: (id: string) => [...newsKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newsItemSchema, type NewsItem } from '@contract/news';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { uploadForm } from '@/lib/upload';
+import { applyNewsChange } from './news-cache';
+import { newsFormData, type NewsFields, type NewsImageChange } from './news-form-data';
+
+export const UPDATE_NEWS_FAILED = 'Failed to update academic news';
+
+export interface UpdateNewsInput {
+  id: string;
+  fields: NewsFields;
+  image?: NewsImageChange;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * PUT /api/academic-news/:id as multipart; without a new image the current one stays. Taking the
+ * image away goes as JSON with a blank `image`, since a multipart `image` part must be a file.
+ */
+export async function updateNewsItem({
+  id,
+  fields,
+  image,
+  onProgress,
+}: UpdateNewsInput): Promise<NewsItem> {
+  const url = `/api/academic-news/${encodeURIComponent(id)}`;
+  const answer =
+    image?.remove && !image.file
+      ? await apiClient.put(url, { ...fields, image: '' }, { fallbackMessage: UPDATE_NEWS_FAILED })
+      : await uploadForm(url, newsFormData(fields, image), {
+          method: 'PUT',
+          onProgress,
+          fallbackMessage: UPDATE_NEWS_FAILED,
+        });
+  const parsed = newsItemSchema.safeParse(answer);
+  if (!parsed.success)
+    throw new ApiError(UPDATE_NEWS_FAILED, { status: 200, code: 'invalid-response' });
+  return parsed.data;
+}
+
+export function useUpdateNewsItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNewsItem,
+    onSuccess: (updated) => applyNewsChange(queryClient, { updated }),
+  });
+}

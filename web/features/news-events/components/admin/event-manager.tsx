@@ -1,0 +1,125 @@
+import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { UpcomingEvent } from '@contract/upcoming-events';
+import { useAdminEvents } from '@/features/news-events/api/get-admin-events';
+import { useDeleteUpcomingEvent } from '@/features/news-events/api/delete-upcoming-event';
+import { Button } from '@/components/ui/button';
+import { formatItemDate } from '../labels';
+import { AdminListState } from './admin-list-state';
+import { DeleteConfirm } from './delete-confirm';
+import { EventFormDialog } from './event-form-dialog';
+import { RowActions } from './row-actions';
+import { RowThumbnail } from './row-thumbnail';
+
+/** The 'Upcoming Events' tab: every event (past ones too) with edit and delete, and 'Add Event'. */
+export function EventManager() {
+  const events = useAdminEvents();
+  const remove = useDeleteUpcomingEvent();
+  const [editor, setEditor] = useState<{ open: boolean; event: UpcomingEvent | null }>({
+    open: false,
+    event: null,
+  });
+  const [deleting, setDeleting] = useState<UpcomingEvent | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(`Deleted “${deleting.title}”`);
+        setDeleting(null);
+      },
+      onError: (error) => setDeleteError(error.message),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-events-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="admin-events-title" className="text-lg font-semibold text-foreground">
+            Upcoming Events
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {events.data
+              ? `${events.data.length} ${events.data.length === 1 ? 'event' : 'events'}`
+              : ' '}
+          </p>
+        </div>
+        <Button type="button" onClick={() => setEditor({ open: true, event: null })}>
+          <Plus aria-hidden="true" />
+          Add Event
+        </Button>
+      </div>
+
+      <AdminListState
+        isPending={events.isPending}
+        error={events.isError ? `Error loading upcoming events: ${events.error.message}` : null}
+        onRetry={() => void events.refetch()}
+        retrying={events.isFetching}
+        isEmpty={events.data?.length === 0}
+        emptyMessage="No events yet. Add the first one."
+      >
+        <ul className="divide-y divide-border overflow-hidden rounded-card border border-border bg-card">
+          {events.data?.map((event) => (
+            <li key={event._id} className="flex items-start gap-4 px-4 py-3">
+              <RowThumbnail src={event.imageUrl} />
+              <div className="grid min-w-0 flex-1 gap-1">
+                <h3 className="font-semibold text-foreground">{event.title}</h3>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  <span className="inline-flex items-center gap-1">
+                    <CalendarClock className="size-3.5" aria-hidden="true" />
+                    {formatItemDate(event.date)} · {event.time}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-3.5" aria-hidden="true" />
+                    {event.location}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <UsersRound className="size-3.5" aria-hidden="true" />
+                    {event.organizer}
+                  </span>
+                </p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p>
+                {event.registrationLink && (
+                  <a
+                    href={event.registrationLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="w-fit text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    Register for this event →
+                  </a>
+                )}
+              </div>
+              <RowActions
+                title={event.title}
+                onEdit={() => setEditor({ open: true, event })}
+                onDelete={() => {
+                  setDeleteError(null);
+                  setDeleting(event);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </AdminListState>
+
+      <EventFormDialog
+        open={editor.open}
+        event={editor.event}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+      />
+      <DeleteConfirm
+        question="Are you sure you want to delete this event?"
+        title={deleting?.title ?? null}
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

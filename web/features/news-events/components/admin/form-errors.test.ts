@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsFromZod, sentence, splitSaveError } from './form-errors';
+
+const labels = { title: 'Title', date: 'Date' };
+
+describe('form errors', () => {
+  it('turns contract messages into sentences under the field’s label', () => {
+    expect(sentence('Title', 'is required')).toBe('Title is required');
+    expect(sentence('Link', 'must be an http(s) URL')).toBe('Link must be an http(s) URL');
+    expect(sentence('Image', 'Not an image')).toBe('Not an image');
+  });
+
+  it('keeps the first zod message per known field', () => {
+    const schema = z.object({
+      title: z.string().min(1, 'is required').min(3, 'is short'),
+      other: z.number(),
+    });
+    const result = schema.safeParse({ title: '', other: 'x' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrorsFromZod(result.error, labels)).toEqual({ title: 'Title is required' });
+  });
+
+  it('puts the server’s field messages on fields, and its message on the form otherwise', () => {
+    const fieldsOnly = new ApiError('title: is required', {
+      status: 400,
+      code: 'http',
+      fields: { title: 'is required' },
+    });
+    expect(splitSaveError(fieldsOnly, labels)).toEqual({
+      fields: { title: 'Title is required' },
+      form: null,
+    });
+    const unknownField = new ApiError('body: is not a known field', {
+      status: 400,
+      code: 'http',
+      fields: { body: 'is not a known field' },
+    });
+    expect(splitSaveError(unknownField, labels)).toEqual({
+      fields: {},
+      form: 'body: is not a known field',
+    });
+    const plain = new ApiError('Failed to create academic news', { status: 500, code: 'http' });
+    expect(splitSaveError(plain, labels)).toEqual({
+      fields: {},
+      form: 'Failed to create academic news',
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { ImageIcon, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Image } from '@/components/ui/image';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { compressImage } from '@/lib/compress-image';
+
+export interface ImageChoice {
+  /** The compressed file to upload; null when none was picked. */
+  file: File | null;
+  /** 'Compressed: X MB → Y MB (Z% smaller)', or null. */
+  message: string | null;
+  /** Take the current image away on save. */
+  remove: boolean;
+}
+
+export const noImageChoice: ImageChoice = { file: null, message: null, remove: false };
+
+type ImageFieldProps = {
+  label?: string;
+  /** The image the item has now (editing), shown until another is picked or it is removed. */
+  current?: string | undefined;
+  value: ImageChoice;
+  onChange: (choice: ImageChoice) => void;
+  /** Tells the form a file is being compressed, so it waits before saving. */
+  onBusyChange?: (busy: boolean) => void;
+  /** The upload's progress, 0 to 1, while saving; null otherwise. */
+  progress: number | null;
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+/**
+ * An optional image: picked, compressed in the browser (spec §5: within 1200x800, JPEG 0.8),
+ * previewed, and sent with the form, whose upload progress shows under it.
+ */
+export function ImageField({
+  label = 'Image',
+  current,
+  value,
+  onChange,
+  onBusyChange,
+  progress,
+  error,
+  disabled = false,
+}: ImageFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [compressing, setCompressing] = useState(false);
+  const [pickError, setPickError] = useState<string | null>(null);
+  // One object URL per picked file, released when it changes or the field goes away.
+  const preview = useMemo(
+    () => (value.file ? URL.createObjectURL(value.file) : null),
+    [value.file],
+  );
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function pick(file: File | undefined) {
+    setPickError(null);
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setPickError('Please choose an image file (JPEG, PNG, WebP…).');
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    setCompressing(true);
+    onBusyChange?.(true);
+    try {
+      const result = await compressImage(file);
+      onChange({ file: result.file, message: result.message, remove: false });
+    } finally {
+      setCompressing(false);
+      onBusyChange?.(false);
+    }
+  }
+
+  function clear() {
+    if (inputRef.current) inputRef.current.value = '';
+    setPickError(null);
+    onChange({ file: null, message: null, remove: Boolean(current) });
+  }
+
+  const shown = preview ?? (value.remove ? null : (current ?? null));
+  const message = pickError ?? error;
+  const describedBy = [message ? `${id}-error` : null, value.message ? `${id}-message` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        <span>
+          {label}
+          <span className="font-normal text-muted-foreground"> (optional)</span>
+        </span>
+      </Label>
+      <div className="flex items-start gap-3">
+        <div className="flex aspect-[16/9] w-32 shrink-0 items-center justify-center overflow-hidden rounded-control bg-muted text-muted-foreground ring-1 ring-border">
+          {shown ? (
+            preview ? (
+              <img
+                src={preview}
+                alt="Preview of the chosen image"
+                className="size-full object-cover"
+              />
+            ) : (
+              <Image
+                src={shown}
+                alt="The current image"
+                width={200}
+                height={113}
+                className="size-full object-cover"
+              />
+            )
+          ) : (
+            <ImageIcon className="size-6" aria-hidden="true" />
+          )}
+        </div>
+        <div className="grid min-w-0 flex-1 gap-2">
+          <Input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/*"
+            disabled={disabled || compressing}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => void pick(event.target.files?.[0])}
+            className="h-auto py-1.5"
+          />
+          {shown && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="justify-self-start text-destructive hover:text-destructive"
+              onClick={clear}
+              disabled={disabled || compressing}
+            >
+              <Trash2 aria-hidden="true" />
+              Remove image
+            </Button>
+          )}
+        </div>
+      </div>
+      {compressing && (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Compressing…
+        </p>
+      )}
+      {value.message && !compressing && (
+        <p id={`${id}-message`} className="text-xs text-muted-foreground">
+          {value.message}
+        </p>
+      )}
+      <UploadProgress value={value.file ? progress : null} label="Uploading image" />
+      {message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { newsCategories, type NewsCategory } from '@contract/constants';
+import { newsCreateSchema, type NewsItem } from '@contract/news';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateNewsItem } from '@/features/news-events/api/create-news-item';
+import type { NewsFields } from '@/features/news-events/api/news-form-data';
+import { useUpdateNewsItem } from '@/features/news-events/api/update-news-item';
+import { toDateOnly } from '@/lib/dates';
+import { newsCategoryLabels } from '../labels';
+import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
+import { FormError } from './form-error';
+import { ImageField, noImageChoice, type ImageChoice } from './image-field';
+
+type Field = keyof NewsFields | 'image';
+
+const labels: Record<Field, string> = {
+  name: 'Author name',
+  title: 'Title',
+  summary: 'Summary',
+  body: 'Article body',
+  date: 'Date',
+  category: 'Category',
+  image: 'Image',
+};
+
+/** An empty form (spec §3: category defaults to general). */
+const emptyFields: NewsFields = {
+  name: '',
+  title: '',
+  summary: '',
+  body: '',
+  date: '',
+  category: 'general',
+};
+
+/** The form filled from an item; the date is cut at the 'T' for the date input (spec §4). */
+const fieldsOf = (item: NewsItem): NewsFields => ({
+  name: item.name,
+  title: item.title,
+  summary: item.summary,
+  body: item.body ?? '',
+  date: toDateOnly(item.date),
+  category: item.category,
+});
+
+type NewsFormDialogProps = {
+  open: boolean;
+  /** The item being edited; null adds a new one. */
+  item: NewsItem | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Add New News' / 'Edit News': the news form in a dialog that closes only after a save succeeds. */
+export function NewsFormDialog({ open, item, onOpenChange }: NewsFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit News' : 'Add New News'}</DialogTitle>
+          <DialogDescription>
+            {item
+              ? 'Change the item and save: the site shows the new version at once.'
+              : 'It appears first on the news and events page once created.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the item (or empty). */}
+        {open && (
+          <NewsForm
+            key={item?._id ?? 'new'}
+            item={item}
+            onBusyChange={setBusy}
+            onSaved={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewsForm({
+  item,
+  onBusyChange,
+  onSaved,
+}: {
+  item: NewsItem | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  const create = useCreateNewsItem();
+  const update = useUpdateNewsItem();
+  const [fields, setFields] = useState<NewsFields>(item ? fieldsOf(item) : emptyFields);
+  const [image, setImage] = useState<ImageChoice>(noImageChoice);
+  const [compressing, setCompressing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = create.isPending || update.isPending;
+
+  const set = <K extends keyof NewsFields>(key: K, value: NewsFields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  /** Moves focus to the first field with an error, so keyboard and screen-reader users find it. */
+  function focusFirstError() {
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || compressing) return;
+    const parsed = newsCreateSchema.safeParse(fields);
+    const found: FieldErrors<Field> = parsed.success
+      ? {}
+      : fieldErrorsFromZod(parsed.error, labels);
+    // A blank date reads better as missing than as 'not a real date'.
+    if (!fields.date.trim()) found.date = 'Date is required';
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(null);
+      return focusFirstError();
+    }
+    setErrors({});
+    setFormError(null);
+    setProgress(image.file ? 0 : null);
+    onBusyChange(true);
+    const options = {
+      onSuccess: (saved: NewsItem) => {
+        toast.success(item ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
+        onSaved();
+      },
+      onError: (error: Error) => {
+        const split = splitSaveError(error, labels);
+        setErrors(split.fields);
+        setFormError(split.form);
+        focusFirstError();
+      },
+      onSettled: () => {
+        setProgress(null);
+        onBusyChange(false);
+      },
+    };
+    const change = { file: image.file, remove: image.remove };
+    if (item)
+      update.mutate({ id: item._id, fields, image: change, onProgress: setProgress }, options);
+    else create.mutate({ fields, image: change, onProgress: setProgress }, options);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={item ? 'Edit News' : 'Add New News'}
+      className="grid gap-4"
+    >
+      <FormField label={labels.title} error={errors.title}>
+        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label={labels.name} error={errors.name}>
+          <Input
+            value={fields.name}
+            onChange={(e) => set('name', e.target.value)}
+            autoComplete="name"
+          />
+        </FormField>
+        <FormField label={labels.date} error={errors.date}>
+          <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
+        </FormField>
+      </div>
+      <FormField label={labels.category} error={errors.category}>
+        {(control) => (
+          <Select
+            value={fields.category}
+            onValueChange={(value) => set('category', value as NewsCategory)}
+          >
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {newsCategories.map((category) => (
+                <SelectItem key={category} value={category}>
+                  {newsCategoryLabels[category]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        label={labels.summary}
+        error={errors.summary}
+        description="Shown on the news cards."
+      >
+        <Textarea
+          rows={3}
+          value={fields.summary}
+          onChange={(e) => set('summary', e.target.value)}
+        />
+      </FormField>
+      <FormField
+        label={labels.body}
+        optional
+        error={errors.body}
+        description="The full article on its own page. Leave a blank line between paragraphs."
+      >
+        <Textarea rows={6} value={fields.body} onChange={(e) => set('body', e.target.value)} />
+      </FormField>
+      <ImageField
+        current={item?.image}
+        value={image}
+        onChange={setImage}
+        onBusyChange={setCompressing}
+        progress={progress}
+        error={errors.image}
+        disabled={pending}
+      />
+      <FormError message={formError} />
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" aria-disabled={pending || compressing || undefined}>
+          {pending && <Spinner />}
+          {item ? 'Update' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { NewsItem } from '@contract/news';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAdminNews } from '@/features/news-events/api/get-admin-news';
+import { useDeleteNewsItem } from '@/features/news-events/api/delete-news-item';
+import { formatItemDate, newsCategoryLabels } from '../labels';
+import { AdminListState } from './admin-list-state';
+import { DeleteConfirm } from './delete-confirm';
+import { NewsFormDialog } from './news-form-dialog';
+import { RowActions } from './row-actions';
+import { RowThumbnail } from './row-thumbnail';
+
+/** The 'Academic News' tab: every item with edit and delete, and 'Add News'. */
+export function NewsManager() {
+  const news = useAdminNews();
+  const remove = useDeleteNewsItem();
+  const [editor, setEditor] = useState<{ open: boolean; item: NewsItem | null }>({
+    open: false,
+    item: null,
+  });
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(`Deleted “${deleting.title}”`);
+        setDeleting(null);
+      },
+      onError: (error) => setDeleteError(error.message),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-news-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="admin-news-title" className="text-lg font-semibold text-foreground">
+            Academic News
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {news.data
+              ? `${news.data.length} ${news.data.length === 1 ? 'item' : 'items'}, newest first`
+              : ' '}
+          </p>
+        </div>
+        <Button type="button" onClick={() => setEditor({ open: true, item: null })}>
+          <Plus aria-hidden="true" />
+          Add News
+        </Button>
+      </div>
+
+      <AdminListState
+        isPending={news.isPending}
+        error={news.isError ? `Error loading academic news: ${news.error.message}` : null}
+        onRetry={() => void news.refetch()}
+        retrying={news.isFetching}
+        isEmpty={news.data?.length === 0}
+        emptyMessage="No news items yet. Add the first one."
+      >
+        <ul className="divide-y divide-border overflow-hidden rounded-card border border-border bg-card">
+          {news.data?.map((item) => (
+            <li key={item._id} className="flex items-start gap-4 px-4 py-3">
+              <RowThumbnail src={item.image} />
+              <div className="grid min-w-0 flex-1 gap-1">
+                <h3 className="font-semibold text-foreground">{item.title}</h3>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <Badge variant="muted">{newsCategoryLabels[item.category]}</Badge>
+                  <span>{formatItemDate(item.date)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{item.name}</span>
+                </p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{item.summary}</p>
+              </div>
+              <RowActions
+                title={item.title}
+                onEdit={() => setEditor({ open: true, item })}
+                onDelete={() => {
+                  setDeleteError(null);
+                  setDeleting(item);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </AdminListState>
+
+      <NewsFormDialog
+        open={editor.open}
+        item={editor.item}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+      />
+      <DeleteConfirm
+        question="Are you sure you want to delete this news item?"
+        title={deleting?.title ?? null}
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Newspaper } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useAcademicNews } from '@/features/news-events/api/get-academic-news';
+import { CardGridSkeleton } from './card-grid-skeleton';
+import { CategoryFilter } from './category-filter';
+import { EmptyState } from './empty-state';
+import { Entrance } from './entrance';
+import { emptyNewsMessage, isNewsFilter, type NewsFilter } from './labels';
+import { ListError } from './list-error';
+import { NewsCard } from './news-card';
+import { Pagination } from './pagination';
+
+/** Items per page on /news: fills rows of 1, 2 and 3 columns. */
+export const NEWS_PAGE_SIZE = 12;
+
+/** The URL for a category and page; the defaults (all, page 1) stay out of it. */
+export function newsArchiveHref(filter: NewsFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('category', filter);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/news?${query}` : '/news';
+}
+
+/** Reads ?category= and ?page=, ignoring values that are not a category or a whole page number. */
+export function readArchiveParams(params: URLSearchParams): { filter: NewsFilter; page: number } {
+  const category = params.get('category');
+  const page = Number(params.get('page'));
+  return {
+    filter: isNewsFilter(category) ? category : 'all',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/**
+ * /news: every news item, newest first, a page at a time, with the category filter. The category
+ * and page live in the URL, so a page can be shared and the back button works.
+ */
+export function NewsArchive() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { filter, page } = readArchiveParams(searchParams);
+  const query = useAcademicNews({
+    category: filter === 'all' ? undefined : filter,
+    page,
+    limit: NEWS_PAGE_SIZE,
+  });
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / NEWS_PAGE_SIZE)) : 1;
+  // While another page or category loads, the previous one stays, dimmed.
+  const stale = query.isPlaceholderData;
+
+  return (
+    <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14">
+      <header className="grid gap-3">
+        <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">
+          From the department and the association
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl lg:text-5xl">
+          News & Announcements
+        </h1>
+        <p className="max-w-2xl text-muted-foreground sm:text-lg">
+          Every academic notice, research story and announcement, newest first.
+        </p>
+      </header>
+
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-4">
+        <CategoryFilter
+          value={filter}
+          onChange={(next) => void navigate(newsArchiveHref(next, 1))}
+        />
+        {stale && (
+          <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Loading…
+          </p>
+        )}
+      </div>
+
+      <section
+        aria-label="News items"
+        aria-busy={query.isFetching || undefined}
+        className="grid gap-8"
+      >
+        {query.isPending ? (
+          <CardGridSkeleton count={6} />
+        ) : query.isError && !data ? (
+          <ListError
+            message={`Error loading academic news: ${query.error.message}`}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : !data || data.total === 0 ? (
+          <EmptyState icon={Newspaper} message={emptyNewsMessage(filter)} />
+        ) : data.news.length === 0 ? (
+          <div className="grid justify-items-center gap-3 py-10 text-center">
+            <p className="text-muted-foreground">There is nothing on page {page}.</p>
+            <Link
+              to={newsArchiveHref(filter, 1)}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              Go to the first page
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul
+              className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
+            >
+              {data.news.map((item, index) => (
+                <Entrance as="li" key={item._id} index={index}>
+                  <NewsCard item={item} headingLevel="h2" />
+                </Entrance>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(next) => newsArchiveHref(filter, next)}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
