@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { UploadPhotoForm } from '@/features/gallery/components/upload-photo-form';
+import { UploadTips } from '@/features/gallery/components/upload-tips';
+import { useAdminTitle } from '../../layouts/admin-title';
+
+/** /admin/upload: add photos to the gallery. */
+export function Component() {
+  useAdminTitle('Upload New Photo');
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader
+        title="Upload New Photo"
+        description="Photos appear in the public gallery, in the collection you choose, as soon as they are uploaded."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/gallery">View Gallery →</Link>
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <UploadPhotoForm />
+        <UploadTips />
+      </div>
+    </div>
+  );
+}
