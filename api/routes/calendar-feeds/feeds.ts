@@ -1,0 +1,285 @@
+import type { CalendarEvent } from '../../../contract/calendar';
+import { parseTimeRange } from '../../../contract/class-time';
+import { days, timetableCategoryNames, type CalendarEventType } from '../../../contract/constants';
+import type { Semester } from '../../../contract/semester';
+import type { TimetableClass } from '../../../contract/timetable';
+// The iCalendar text primitives (escaping, folding) are the upcoming events' writer's: one writer.
+import { escapeText, foldLine } from '../upcoming-events/icalendar';
+
+/**
+ * The academic calendar and the timetable as iCalendar (RFC 5545) subscriptions: every calendar
+ * event as an all-day event, and every class as a weekly event from the first to the last day of
+ * the semester, skipping the days of breaks and exams.
+ */
+
+const CRLF = '\r\n';
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A class with a start but no end is given an hour, the shortest usual period. */
+export const DEFAULT_CLASS_MINUTES = 60;
+
+/** Calendar events on whose days classes do not meet. */
+export const blockingEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
+
+const eventTypeNames: Record<CalendarEventType, string> = {
+  academic: 'Academic',
+  exam: 'Exam',
+  break: 'Break',
+  general: 'General',
+};
+
+export interface FeedOptions {
+  /** The association's name: PRODID and the calendar's name. */
+  siteName: string;
+  /** When the file is written (DTSTAMP). */
+  now: Date;
+}
+
+export interface TimetableFeedOptions extends FeedOptions {
+  /** The IANA zone class times are in (CALENDAR_TIMEZONE). */
+  timeZone: string;
+  /** Names the selection in the calendar's name: 'Geophysics 300L'. */
+  title: string;
+}
+
+/** Stable identities: a calendar app updates its copy of an event instead of adding another. */
+export const calendarEventUid = (id: string) => `calendar-event-${id}@chapter-site`;
+export const timetableClassUid = (id: string) => `timetable-class-${id}@chapter-site`;
+
+const pad = (value: number, size = 2) => String(Math.abs(value)).padStart(size, '0');
+
+/** Milliseconds of a 'YYYY-MM-DD…' calendar date at midnight UTC. */
+const dayStart = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+
+/** An instant's UTC fields (or a wall-clock time held as if it were UTC) as '20261122T090000'. */
+function stamp(ms: number): string {
+  const d = new Date(ms);
+  return (
+    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}` +
+    `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
+  );
+}
+
+const dateValue = (ms: number) => stamp(ms).slice(0, 8);
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in minutes ('Africa/Lagos' gives 60). */
+export function zoneOffsetMinutes(timeZone: string, at: number): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{1,2})(?::?(\d{2}))?/.exec(name ?? '');
+  if (!match) return 0; // 'GMT' itself.
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+}
+
+/** The instant a wall-clock time (held as if UTC) happens in the zone. */
+export function zonedToUtc(wallClock: number, timeZone: string): number {
+  const guess = wallClock - zoneOffsetMinutes(timeZone, wallClock) * MINUTE_MS;
+  return wallClock - zoneOffsetMinutes(timeZone, guess) * MINUTE_MS;
+}
+
+const offsetValue = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60))}${pad(minutes % 60)}`;
+
+/** The first instant, between two with different offsets, at which the new offset holds. */
+function findTransition(timeZone: string, before: number, after: number): number {
+  const from = zoneOffsetMinutes(timeZone, before);
+  let low = before;
+  let high = after;
+  while (high - low > MINUTE_MS) {
+    const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (zoneOffsetMinutes(timeZone, middle) === from) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * The VTIMEZONE that a TZID needs (RFC 5545 §3.6.5), read from the platform's time-zone data for
+ * the years given: one STANDARD or DAYLIGHT part for the offset in force on 1 January of the
+ * first year, and one for every change of offset after it.
+ */
+export function timeZoneComponent(timeZone: string, fromYear: number, toYear: number): string[] {
+  const start = Date.UTC(fromYear, 0, 1);
+  const end = Date.UTC(toYear + 1, 0, 1);
+  const changes: { at: number; from: number; to: number }[] = [];
+  let previous = zoneOffsetMinutes(timeZone, start);
+  const initial = previous;
+  for (let day = start + DAY_MS; day <= end; day += DAY_MS) {
+    const offset = zoneOffsetMinutes(timeZone, day);
+    if (offset === previous) continue;
+    changes.push({ at: findTransition(timeZone, day - DAY_MS, day), from: previous, to: offset });
+    previous = offset;
+  }
+  // Standard time is the zone's smaller offset; summer time adds to it.
+  const standard = Math.min(initial, ...changes.map((change) => change.to));
+  const part = (onset: string, from: number, to: number) => {
+    const kind = to > standard ? 'DAYLIGHT' : 'STANDARD';
+    return [
+      `BEGIN:${kind}`,
+      `DTSTART:${onset}`,
+      `TZOFFSETFROM:${offsetValue(from)}`,
+      `TZOFFSETTO:${offsetValue(to)}`,
+      `END:${kind}`,
+    ];
+  };
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    ...part(stamp(start), initial, initial),
+    // Each onset is written in the local time in force before the change.
+    ...changes.flatMap((change) =>
+      part(stamp(change.at + change.from * MINUTE_MS), change.from, change.to),
+    ),
+    'END:VTIMEZONE',
+  ];
+}
+
+function calendarHeader(name: string, description: string, options: FeedOptions): string[] {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(options.siteName)}//Academic calendar//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${escapeText(name)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `X-WR-CALDESC:${escapeText(description)}`,
+    // How often subscribers should look again (RFC 7986, and the older name Outlook reads).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+  ];
+}
+
+const serialize = (lines: string[]) => lines.map(foldLine).join(CRLF) + CRLF;
+
+/** Every calendar event as an all-day event. */
+export function academicCalendarFeed(events: readonly CalendarEvent[], options: FeedOptions) {
+  const dtstamp = `${stamp(options.now.getTime())}Z`;
+  const lines = calendarHeader(
+    `${options.siteName}: Academic Calendar`,
+    'Term dates, examinations, breaks and events of the academic calendar.',
+    options,
+  );
+  for (const event of events) {
+    const day = dayStart(event.date);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${calendarEventUid(event._id)}`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART;VALUE=DATE:${dateValue(day)}`,
+      `DTEND;VALUE=DATE:${dateValue(day + DAY_MS)}`,
+      `SUMMARY:${escapeText(event.event)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      `CATEGORIES:${escapeText(eventTypeNames[event.type])}`,
+      // An all-day marker: it does not make the day look busy.
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return serialize(lines);
+}
+
+/** Monday is 1, as Date.getUTCDay counts. */
+const weekdayOf = (day: TimetableClass['day']) => days.indexOf(day) + 1;
+
+/** The calendar dates (ms at midnight UTC) on which classes do not meet. */
+export function blockedDays(events: readonly CalendarEvent[]): Set<number> {
+  return new Set(
+    events
+      .filter((event) => blockingEventTypes.includes(event.type))
+      .map((event) => dayStart(event.date)),
+  );
+}
+
+/**
+ * Each class as an event repeating weekly from its first day in the semester to the semester's last
+ * day, in the configured zone, with no occurrence on a break or exam day. A class whose time names
+ * no clock time ('TBA') cannot be placed and is left out. With no semester there are no classes.
+ */
+export function timetableFeed(
+  classes: readonly TimetableClass[],
+  semester: Semester | null,
+  blocked: ReadonlySet<number>,
+  options: TimetableFeedOptions,
+): string {
+  const { timeZone } = options;
+  const dtstamp = `${stamp(options.now.getTime())}Z`;
+  const lines = calendarHeader(
+    `${options.siteName}: Timetable, ${options.title}`,
+    semester
+      ? `Weekly classes for ${options.title}, without break and exam days.`
+      : `Weekly classes for ${options.title}. The semester dates are not set yet.`,
+    options,
+  );
+  lines.push(`X-WR-TIMEZONE:${timeZone}`);
+  if (!semester) {
+    lines.push('END:VCALENDAR');
+    return serialize(lines);
+  }
+
+  const first = dayStart(semester.startDate);
+  const last = dayStart(semester.endDate);
+  // The recurrence ends with the semester's last day, given in UTC as RFC 5545 wants with a TZID.
+  const until = `${stamp(zonedToUtc(last + DAY_MS - 1000, timeZone))}Z`;
+  const events: string[] = [];
+  for (const entry of classes) {
+    const { start, end } = parseTimeRange(entry.time);
+    if (start === null) continue;
+    const finish = end ?? start + DEFAULT_CLASS_MINUTES;
+    const weekday = weekdayOf(entry.day);
+    const firstDay = first + ((weekday - new Date(first).getUTCDay() + 7) % 7) * DAY_MS;
+    if (firstDay > last) continue;
+    const at = (day: number, minutes: number) => stamp(day + minutes * MINUTE_MS);
+    const skipped: string[] = [];
+    for (let day = firstDay; day <= last; day += 7 * DAY_MS) {
+      if (blocked.has(day)) skipped.push(at(day, start));
+    }
+    const about = [
+      entry.lecturer ? `Lecturer: ${entry.lecturer}` : null,
+      `${timetableCategoryNames[entry.category]}, ${entry.level}`,
+      `Time: ${entry.time}`,
+    ].filter((line): line is string => line !== null);
+    events.push(
+      'BEGIN:VEVENT',
+      `UID:${timetableClassUid(entry._id)}`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART;TZID=${timeZone}:${at(firstDay, start)}`,
+      `DTEND;TZID=${timeZone}:${at(firstDay, finish)}`,
+      `RRULE:FREQ=WEEKLY;UNTIL=${until}`,
+      ...(skipped.length > 0 ? [`EXDATE;TZID=${timeZone}:${skipped.join(',')}`] : []),
+      `SUMMARY:${escapeText(entry.course)}`,
+      `LOCATION:${escapeText(entry.venue)}`,
+      `DESCRIPTION:${escapeText(about.join('\n'))}`,
+      `CATEGORIES:${escapeText(timetableCategoryNames[entry.category])},${entry.level}`,
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    );
+  }
+  // A TZID must be defined by a VTIMEZONE in the same file, covering the semester.
+  if (events.length > 0)
+    lines.push(
+      ...timeZoneComponent(
+        timeZone,
+        new Date(first).getUTCFullYear(),
+        new Date(last).getUTCFullYear(),
+      ),
+    );
+  lines.push(...events, 'END:VCALENDAR');
+  return serialize(lines);
+}
+
+/** A file name for a download: 'timetable-geophysics-300l.ics'. */
+export function timetableFileName(category: string | undefined, level: string | undefined) {
+  const parts = ['timetable', category, level].filter(Boolean).join('-').toLowerCase();
+  return `${parts.replace(/[^a-z0-9-]+/g, '-')}.ics`;
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The calendar's cache: both lists are read whole (the page calls GET /api/events and /api/timetable). */
+export const calendarKeys = {
+  events: ['calendar-events'] as const,
+  timetable: ['timetable'] as const,
+  semester: ['semester'] as const,
+};
+
+/**
+ * Edits a cached list as spec §4 says: a created item is appended, an update replaces the item with
+ * the same id, a delete removes it. The list is marked stale but not refetched, so the admin keeps
+ * the order of the session; the next visit loads the server's order.
+ */
+export function applyListChange<T extends { _id: string }>(
+  queryClient: QueryClient,
+  queryKey: readonly string[],
+  change: { created: T } | { updated: T } | { deleted: string },
+): Promise<void> {
+  queryClient.setQueryData<T[]>(queryKey, (items) => {
+    if (!items) return items;
+    if ('created' in change) return [...items, change.created];
+    if ('updated' in change)
+      return items.map((item) => (item._id === change.updated._id ? change.updated : item));
+    return items.filter((item) => item._id !== change.deleted);
+  });
+  return queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarEvent } from '@contract/calendar';
+import { apiClient } from '@/lib/api-client';
+import { applyListChange, calendarKeys } from './calendar-keys';
+import { withStoreMessage } from './store-message';
+
+/** DELETE /api/events/:id (by _id, spec §7). No confirmation: the admin offers Undo instead. */
+export async function deleteCalendarEvent(event: CalendarEvent): Promise<CalendarEvent> {
+  await apiClient
+    .delete(`/api/events/${encodeURIComponent(event._id)}`)
+    .catch(withStoreMessage('Failed to delete event'));
+  return event;
+}
+
+export function useDeleteCalendarEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCalendarEvent,
+    onSuccess: (deleted) =>
+      applyListChange(queryClient, calendarKeys.events, { deleted: deleted._id }),
+  });
+}

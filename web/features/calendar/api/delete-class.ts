@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimetableClass } from '@contract/timetable';
+import { apiClient } from '@/lib/api-client';
+import { applyListChange, calendarKeys } from './calendar-keys';
+import { withStoreMessage } from './store-message';
+
+/** DELETE /api/timetable/:id. No confirmation (spec §5): the admin offers Undo instead. */
+export async function deleteClass(entry: TimetableClass): Promise<TimetableClass> {
+  await apiClient
+    .delete(`/api/timetable/${encodeURIComponent(entry._id)}`)
+    .catch(withStoreMessage('Failed to delete class'));
+  return entry;
+}
+
+export function useDeleteClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClass,
+    onSuccess: (deleted) =>
+      applyListChange(queryClient, calendarKeys.timetable, { deleted: deleted._id }),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { semesterResponseSchema, type Semester } from '@contract/semester';
+import { apiClient } from '@/lib/api-client';
+import { calendarKeys } from './calendar-keys';
+
+/** GET /api/semester: the span the timetable feed covers; null until staff set it. */
+export async function getSemester(signal?: AbortSignal): Promise<Semester | null> {
+  const { semester } = await apiClient.get('/api/semester', {
+    schema: semesterResponseSchema,
+    fallbackMessage: 'Failed to fetch the semester dates',
+    signal,
+  });
+  return semester;
+}
+
+export function getSemesterQueryOptions() {
+  return queryOptions({
+    queryKey: calendarKeys.semester,
+    queryFn: ({ signal }) => getSemester(signal),
+  });
+}
+
+export function useSemester() {
+  return useQuery(getSemesterQueryOptions());
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarEvent } from '@contract/calendar';
+import {
+  dayKeyOf,
+  eventsOfThisAndNextYear,
+  eventsOnDay,
+  formatCalendarDate,
+  localDayOf,
+} from './calendar-dates';
+
+const event = (id: string, date: string): CalendarEvent => ({
+  _id: id,
+  id,
+  event: id,
+  description: '',
+  date: `${date}T00:00:00.000Z`,
+  type: 'academic',
+});
+
+describe('calendar dates', () => {
+  it('formats a stored date in US long form, read in UTC', () => {
+    expect(formatCalendarDate('2026-02-10T00:00:00.000Z')).toBe('February 10, 2026');
+    expect(formatCalendarDate('2026-12-31')).toBe('December 31, 2026');
+  });
+
+  it('turns picker days and stored dates into the same key', () => {
+    expect(dayKeyOf(new Date(2026, 1, 10, 23, 59))).toBe('2026-02-10');
+    expect(dayKeyOf(localDayOf('2026-02-10T00:00:00.000Z'))).toBe('2026-02-10');
+  });
+
+  it('keeps the events of this year and the next', () => {
+    const events = [
+      event('a', '2025-12-31'),
+      event('b', '2026-01-01'),
+      event('c', '2027-12-31'),
+      event('d', '2028-01-01'),
+    ];
+    expect(eventsOfThisAndNextYear(events, new Date(2026, 10, 22)).map((e) => e.id)).toEqual([
+      'b',
+      'c',
+    ]);
+  });
+
+  it("finds one day's events", () => {
+    const events = [event('a', '2026-11-02'), event('b', '2026-11-03'), event('c', '2026-11-02')];
+    expect(eventsOnDay(events, '2026-11-02').map((e) => e.id)).toEqual(['a', 'c']);
+  });
+});

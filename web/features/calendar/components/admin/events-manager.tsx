@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { CalendarEvent } from '@contract/calendar';
+import { useCalendarEvents } from '@/features/calendar/api/get-calendar-events';
+import { useCreateCalendarEvent } from '@/features/calendar/api/create-calendar-event';
+import { useDeleteCalendarEvent } from '@/features/calendar/api/delete-calendar-event';
+import { useUpdateCalendarEvent } from '@/features/calendar/api/update-calendar-event';
+import { EventForm } from './event-form';
+import { EventList } from './event-list';
+import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './form-values';
+import { ListState } from './list-state';
+import { ManagerLayout } from './manager-layout';
+import { notifyFailure as failed } from './notify';
+
+/** The Events tab: the form on the left (or on top, on phones) and 'Academic Events' beside it. */
+export function EventsManager() {
+  const events = useCalendarEvents();
+  const create = useCreateCalendarEvent();
+  const update = useUpdateCalendarEvent();
+  const remove = useDeleteCalendarEvent();
+  const [editing, setEditing] = useState<CalendarEvent | null>(null);
+  // A new key remounts the form with its defaults (today's date) after every save or cancel.
+  const [formKey, setFormKey] = useState(0);
+
+  const reset = () => {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  };
+
+  function submit(values: EventFormValues) {
+    const payload = eventPayload(values);
+    if (editing) {
+      update.mutate(
+        { id: editing._id, ...payload },
+        {
+          onSuccess: (saved) => {
+            toast.success('Event updated', { description: saved.event });
+            reset();
+          },
+          onError: failed,
+        },
+      );
+    } else {
+      create.mutate(payload, {
+        onSuccess: (saved) => {
+          toast.success('Event added', { description: saved.event });
+          reset();
+        },
+        onError: failed,
+      });
+    }
+  }
+
+  function restore(event: CalendarEvent) {
+    create.mutate(
+      { event: event.event, description: event.description, date: event.date, type: event.type },
+      {
+        onSuccess: (saved) => toast.success('Event restored', { description: saved.event }),
+        onError: failed,
+      },
+    );
+  }
+
+  function destroy(event: CalendarEvent) {
+    if (editing?._id === event._id) reset();
+    remove.mutate(event, {
+      onSuccess: (deleted) =>
+        toast('Event deleted', {
+          description: deleted.event,
+          action: { label: 'Undo', onClick: () => restore(deleted) },
+          // Long enough to notice the mistake and reach the button.
+          duration: 8000,
+        }),
+      onError: failed,
+    });
+  }
+
+  return (
+    <ManagerLayout
+      formTitle={editing ? 'Edit Event' : 'Add Event'}
+      form={
+        <EventForm
+          key={editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`}
+          initial={editing ? eventFormFrom(editing) : emptyEventForm()}
+          editing={editing !== null}
+          pending={create.isPending || update.isPending}
+          onSubmit={submit}
+          onCancel={reset}
+        />
+      }
+      listTitle="Academic Events"
+      count={events.data?.length}
+      noun={['event', 'events']}
+      list={
+        <ListState
+          isPending={events.isPending}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          isEmpty={events.data?.length === 0}
+          emptyMessage="No events found. Add your first event."
+        >
+          <EventList
+            events={events.data ?? []}
+            editingId={editing?._id ?? null}
+            deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+            onEdit={(event) => {
+              setEditing(event);
+              setFormKey((key) => key + 1);
+            }}
+            onDelete={destroy}
+          />
+        </ListState>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clockTimesOf } from '@contract/class-time';
+import type { TimetableClass } from '@contract/timetable';
+import { calendarFeedPath, feedLinks, timetableFeedPath } from './feed-links';
+import { adminCategoryLabel, classesFor } from './timetable-rows';
+import {
+  readStoredSelection,
+  resolveSelection,
+  SELECTION_STORAGE_KEY,
+  storeSelection,
+} from './timetable-selection';
+
+function lesson(id: string, overrides: Partial<TimetableClass>): TimetableClass {
+  const time = overrides.time ?? '8:00 AM - 10:00 AM';
+  return {
+    _id: id,
+    id,
+    day: 'Monday',
+    course: id,
+    venue: 'Lab',
+    lecturer: '',
+    category: 'pure-physics',
+    level: '100L',
+    ...overrides,
+    time,
+    ...clockTimesOf(time),
+  };
+}
+
+describe('classesFor', () => {
+  const classes = [
+    lesson('geo-wed', { category: 'geophysics', level: '300L', day: 'Wednesday' }),
+    lesson('shared-sat', {
+      category: 'all',
+      level: '300L',
+      day: 'Saturday',
+      time: '9:00 AM - 11:00 AM',
+    }),
+    lesson('geo-mon-late', { category: 'geophysics', level: '300L', time: '2:00 PM - 4:00 PM' }),
+    lesson('geo-mon-early', { category: 'geophysics', level: '300L', time: '08:00-10:00' }),
+    lesson('pure-mon', { category: 'pure-physics', level: '300L' }),
+    lesson('geo-200', { category: 'geophysics', level: '200L' }),
+  ];
+
+  it("gives a category's classes and the shared ones, by day then start time", () => {
+    expect(classesFor(classes, { category: 'geophysics', level: '300L' }).map((c) => c.id)).toEqual(
+      ['geo-mon-early', 'geo-mon-late', 'geo-wed', 'shared-sat'],
+    );
+    expect(
+      classesFor(classes, { category: 'industrial-physics', level: '300L' }).map((c) => c.id),
+    ).toEqual(['shared-sat']);
+  });
+
+  it("gives every class of the level for 'All Categories'", () => {
+    expect(classesFor(classes, { category: 'all', level: '300L' })).toHaveLength(5);
+  });
+
+  it('labels categories for the admin list', () => {
+    expect(adminCategoryLabel('industrial-physics')).toBe('industrial physics');
+    expect(adminCategoryLabel('all')).toBe('All Categories');
+  });
+});
+
+describe('the timetable selection', () => {
+  afterEach(() => localStorage.clear());
+
+  it('takes the link first, then the remembered choice, then the defaults', () => {
+    const stored = { category: 'geophysics', level: '300L' } as const;
+    expect(resolveSelection(new URLSearchParams('category=all&level=200L'), stored)).toEqual({
+      category: 'all',
+      level: '200L',
+    });
+    expect(resolveSelection(new URLSearchParams('category=astro&level=900L'), stored)).toEqual(
+      stored,
+    );
+    expect(resolveSelection(new URLSearchParams(), {})).toEqual({
+      category: 'pure-physics',
+      level: '100L',
+    });
+  });
+
+  it('remembers the choice in the browser and ignores damaged values', () => {
+    storeSelection({ category: 'industrial-physics', level: '400L' });
+    expect(readStoredSelection()).toEqual({ category: 'industrial-physics', level: '400L' });
+    localStorage.setItem(SELECTION_STORAGE_KEY, '{"category":"astro","level":"200L"}');
+    expect(readStoredSelection()).toEqual({ level: '200L' });
+    localStorage.setItem(SELECTION_STORAGE_KEY, 'not json');
+    expect(readStoredSelection()).toEqual({});
+  });
+});
+
+describe('feed links', () => {
+  it('gives webcal, Google Calendar and download addresses', () => {
+    const path = timetableFeedPath({ category: 'geophysics', level: '300L' });
+    expect(path).toBe('/api/timetable.ics?category=geophysics&level=300L');
+    expect(feedLinks(path, 'https://physics.example.edu')).toEqual({
+      webcal: 'webcal://physics.example.edu/api/timetable.ics?category=geophysics&level=300L',
+      google:
+        'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fphysics.example.edu%2Fapi%2Ftimetable.ics%3Fcategory%3Dgeophysics%26level%3D300L',
+      download: '/api/timetable.ics?category=geophysics&level=300L',
+    });
+    expect(feedLinks(calendarFeedPath, 'http://127.0.0.1:5000').webcal).toBe(
+      'webcal://127.0.0.1:5000/api/calendar.ics',
+    );
+  });
+});
