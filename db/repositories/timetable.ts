@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { clockTimesOf } from '../../contract/class-time';
 import { days, type Day, type Level, type TimetableCategory } from '../../contract/constants';
 import type { TimetableClass } from '../../contract/timetable';
+import { parseTimeRange } from '../../contract/class-time';
 import type { DB } from '../client';
 import type { TimetableClassesTable } from '../tables/content';
 import { newId, nowIso } from './shared';
@@ -18,20 +19,8 @@ export interface TimetableClassValues {
   level: Level;
 }
 
-/**
- * Minutes after midnight at which a free-text time ("8:00 AM - 10:00 AM", "14:00-16:00", "2pm")
- * starts, so classes sort by start time; text with no time sorts last.
- */
-export function startMinutes(time: string): number {
-  const match = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(time);
-  if (!match) return 24 * 60;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2] ?? 0);
-  const meridiem = match[3]?.toLowerCase().replace(/\./g, '');
-  if (meridiem === 'pm' && hours < 12) hours += 12;
-  if (meridiem === 'am' && hours === 12) hours = 0;
-  return hours > 23 || minutes > 59 ? 24 * 60 : hours * 60 + minutes;
-}
+/** Minutes after midnight at which a class starts, so classes sort by start time; no time sorts last. */
+export const startMinutes = (time: string): number => parseTimeRange(time).start ?? 24 * 60;
 
 const toClass = (row: Row): TimetableClass => ({
   _id: row.id,

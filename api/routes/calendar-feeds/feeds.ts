@@ -4,7 +4,7 @@ import { days, timetableCategoryNames, type CalendarEventType } from '../../../c
 import type { Semester } from '../../../contract/semester';
 import type { TimetableClass } from '../../../contract/timetable';
 // The iCalendar text primitives (escaping, folding) are the upcoming events' writer's: one writer.
-import { escapeText, foldLine } from '../upcoming-events/icalendar';
+import { escapeText, foldLine } from '../../lib/icalendar';
 
 /**
  * The academic calendar and the timetable as iCalendar (RFC 5545) subscriptions: every calendar

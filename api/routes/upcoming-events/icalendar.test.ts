@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { escapeText, foldLine } from '../../lib/icalendar';
 import {
-  escapeText,
   eventCalendar,
   eventUid,
-  foldLine,
   icsFileName,
   parseTimeRange,
   type CalendarEventInput,
