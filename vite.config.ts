@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Fonts stay files: the CSP's font-src 'self' refuses data: URIs (KaTeX's small fonts, issue 11).
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     sourcemap: false,
     reportCompressedSize: false,
   },

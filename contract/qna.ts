@@ -8,6 +8,8 @@ export const qnaAnswerSchema = z.object({
   content: z.string(),
   date: isoDateString,
   helpful: z.number().int(),
+  /** Only in staff's moderation view (`?includeHidden=true`). */
+  hidden: z.boolean().optional(),
 });
 export type QnaAnswer = z.infer<typeof qnaAnswerSchema>;
 
@@ -22,6 +24,8 @@ export const qnaEntrySchema = z.object({
   answered: z.boolean(),
   answers: z.array(qnaAnswerSchema),
   tags: z.array(z.string()),
+  /** Only in staff's moderation view (`?includeHidden=true`). */
+  hidden: z.boolean().optional(),
 });
 export type QnaEntry = z.infer<typeof qnaEntrySchema>;
 

@@ -18,6 +18,8 @@ export const tutorialCommentSchema = z.object({
   author: z.string(),
   date: isoDateString,
   content: z.string(),
+  /** Only in staff's moderation view (`?includeHidden=true`). */
+  hidden: z.boolean().optional(),
 });
 export type TutorialComment = z.infer<typeof tutorialCommentSchema>;
 

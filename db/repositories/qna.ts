@@ -12,8 +12,14 @@ export type QnaValues = z.output<typeof qnaCreateSchema>;
 type AnswerValues = QnaValues['answers'][number];
 type QuestionValues = Omit<QnaValues, 'answers' | 'answered'>;
 
-function toEntry(row: Row, answers: QnaAnswer[]): QnaEntry {
+/** Staff's moderation view sees hidden content too, each item with its flag. */
+export interface VisibilityOptions {
+  includeHidden?: boolean | undefined;
+}
+
+function toEntry(row: Row, answers: QnaAnswer[], withFlag = false): QnaEntry {
   return {
+    ...(withFlag ? { hidden: fromFlag(row.hidden) } : {}),
     _id: row.id,
     id: row.id,
     question: row.question,
@@ -27,7 +33,8 @@ function toEntry(row: Row, answers: QnaAnswer[]): QnaEntry {
   };
 }
 
-const toAnswer = (row: Selectable<QnaAnswersTable>): QnaAnswer => ({
+const toAnswer = (row: Selectable<QnaAnswersTable>, withFlag = false): QnaAnswer => ({
+  ...(withFlag ? { hidden: fromFlag(row.hidden) } : {}),
   id: row.id,
   author: row.author,
   content: row.content,
@@ -51,9 +58,13 @@ export function qnaRepository(db: DB) {
     db.isTransaction ? work(db) : db.transaction().execute(work);
 
   /** Entries with their visible answers, most helpful first: two queries, not one per question. */
-  async function withAnswers(rows: Row[], source: DB = db): Promise<QnaEntry[]> {
+  async function withAnswers(
+    rows: Row[],
+    source: DB = db,
+    includeHidden = false,
+  ): Promise<QnaEntry[]> {
     if (rows.length === 0) return [];
-    const answers = await source
+    let query = source
       .selectFrom('qna_answers')
       .selectAll()
       .where(
@@ -61,19 +72,19 @@ export function qnaRepository(db: DB) {
         'in',
         rows.map((row) => row.id),
       )
-      .where('hidden', '=', 0)
       .orderBy('helpful', 'desc')
       .orderBy('date')
-      .orderBy('created_at')
-      .execute();
+      .orderBy('created_at');
+    if (!includeHidden) query = query.where('hidden', '=', 0);
+    const answers = await query.execute();
     // Grouped by hand: Map.groupBy is not in Node 20.
     const byQuestion = new Map<string, QnaAnswer[]>();
     for (const answer of answers) {
       const list = byQuestion.get(answer.question_id);
-      if (list) list.push(toAnswer(answer));
-      else byQuestion.set(answer.question_id, [toAnswer(answer)]);
+      if (list) list.push(toAnswer(answer, includeHidden));
+      else byQuestion.set(answer.question_id, [toAnswer(answer, includeHidden)]);
     }
-    return rows.map((row) => toEntry(row, byQuestion.get(row.id) ?? []));
+    return rows.map((row) => toEntry(row, byQuestion.get(row.id) ?? [], includeHidden));
   }
 
   /**
@@ -126,20 +137,21 @@ export function qnaRepository(db: DB) {
 
   return {
     /** Newest question first; hidden questions and answers are left out. */
-    async list(): Promise<QnaEntry[]> {
-      const rows = await db
+    async list(options: VisibilityOptions = {}): Promise<QnaEntry[]> {
+      let query = db
         .selectFrom('qna_questions')
         .selectAll()
-        .where('hidden', '=', 0)
         .orderBy('date', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute();
-      return withAnswers(rows);
+        .orderBy('created_at', 'desc');
+      if (!options.includeHidden) query = query.where('hidden', '=', 0);
+      return withAnswers(await query.execute(), db, options.includeHidden);
     },
 
-    async get(id: string): Promise<QnaEntry | undefined> {
-      const row = await visibleQuestion(id).executeTakeFirst();
-      return row ? (await withAnswers([row]))[0] : undefined;
+    async get(id: string, options: VisibilityOptions = {}): Promise<QnaEntry | undefined> {
+      const row = options.includeHidden
+        ? await db.selectFrom('qna_questions').selectAll().where('id', '=', id).executeTakeFirst()
+        : await visibleQuestion(id).executeTakeFirst();
+      return row ? (await withAnswers([row], db, options.includeHidden))[0] : undefined;
     },
 
     async create(values: QnaValues): Promise<QnaEntry> {

@@ -76,9 +76,9 @@ const columns: { [K in keyof TutorialValues]-?: (value: TutorialValues[K]) => Pa
 
 export function tutorialsRepository(db: DB) {
   /** The tutorials with their visible comments, oldest comment first: two queries, not one per tutorial. */
-  async function withComments(rows: Row[]): Promise<Tutorial[]> {
+  async function withComments(rows: Row[], includeHidden = false): Promise<Tutorial[]> {
     if (rows.length === 0) return [];
-    const comments = await db
+    let query = db
       .selectFrom('tutorial_comments')
       .selectAll()
       .where(
@@ -86,21 +86,26 @@ export function tutorialsRepository(db: DB) {
         'in',
         rows.map((row) => row.id),
       )
-      .where('hidden', '=', 0)
       .orderBy('date')
-      .orderBy('created_at')
-      .execute();
+      .orderBy('created_at');
+    // Hidden (moderated) comments are for staff's moderation view only.
+    if (!includeHidden) query = query.where('hidden', '=', 0);
+    const comments = await query.execute();
     // Grouped by hand: Map.groupBy is not in Node 20.
     const byTutorial = new Map<string, TutorialComment[]>();
     for (const comment of comments) {
       const list = byTutorial.get(comment.tutorial_id);
-      if (list) list.push(toComment(comment));
-      else byTutorial.set(comment.tutorial_id, [toComment(comment)]);
+      const item = includeHidden
+        ? { ...toComment(comment), hidden: comment.hidden === 1 }
+        : toComment(comment);
+      if (list) list.push(item);
+      else byTutorial.set(comment.tutorial_id, [item]);
     }
     return rows.map((row) => toTutorial(row, byTutorial.get(row.id) ?? []));
   }
 
-  const one = async (row: Row | undefined) => (row ? (await withComments([row]))[0] : undefined);
+  const one = async (row: Row | undefined, includeHidden = false) =>
+    row ? (await withComments([row], includeHidden))[0] : undefined;
 
   return {
     /** Newest upload first. */
@@ -115,9 +120,10 @@ export function tutorialsRepository(db: DB) {
       return withComments(await query.execute());
     },
 
-    async get(id: string): Promise<Tutorial | undefined> {
+    async get(id: string, options: { includeHidden?: boolean | undefined } = {}) {
       return one(
         await db.selectFrom('tutorials').selectAll().where('id', '=', id).executeTakeFirst(),
+        options.includeHidden,
       );
     },
 

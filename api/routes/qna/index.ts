@@ -2,16 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
+import {
+  hiddenUpdateSchema,
+  includeHiddenQuery,
+  postReceiptSchema,
+  publicQuestionSchema,
+} from '../../../contract/community';
 import { qnaCreateSchema, qnaEntrySchema, qnaUpdateSchema } from '../../../contract/qna';
+import { communityRepository } from '../../../db/repositories/community';
 import { qnaRepository } from '../../../db/repositories/qna';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
+import { allowHidden, isBot, takePostSlot } from '../community/protect';
 
 const notFound = () => new HttpError(404, 'Question not found');
 const tags = ['q&a'];
 
 export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   const qna = qnaRepository(app.db);
+  const community = communityRepository(app.db);
 
   app.get(
     '/api/qna',
@@ -19,10 +28,16 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Questions, newest first, each with its answers, most helpful first',
-        response: { 200: z.array(qnaEntrySchema) },
+        description: 'Hidden questions and answers are left out; staff may ask for them too.',
+        querystring: includeHiddenQuery,
+        response: { 200: z.array(qnaEntrySchema), 401: errorResponseSchema },
       },
     },
-    async () => qna.list(),
+    async (request, reply) => {
+      const includeHidden = allowHidden(request, request.query.includeHidden);
+      if (includeHidden) reply.header('cache-control', 'no-store');
+      return qna.list({ includeHidden });
+    },
   );
 
   app.get(
@@ -32,25 +47,67 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One question with its answers',
         params: idParams,
-        response: { 200: qnaEntrySchema, 404: errorResponseSchema },
+        querystring: includeHiddenQuery,
+        response: { 200: qnaEntrySchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => (await qna.get(request.params.id)) ?? Promise.reject(notFound()),
+    async (request) => {
+      const includeHidden = allowHidden(request, request.query.includeHidden);
+      return (await qna.get(request.params.id, { includeHidden })) ?? Promise.reject(notFound());
+    },
   );
 
+  /**
+   * Anyone may ask (name, question, category, level, tags; same-origin, rate-limited, honeypot).
+   * Signed-in staff send the full entry (author, answers, date…) and get it back.
+   */
   app.post(
     '/api/qna',
     {
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Create a question, optionally with answers (JSON)',
+        summary: 'Ask a question (anyone), or create a full entry with answers (staff, JSON)',
         consumes: ['application/json'],
-        response: { 201: qnaEntrySchema, 400: errorResponseSchema },
+        response: {
+          201: z.union([qnaEntrySchema, postReceiptSchema]),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const values = parseOr400(qnaCreateSchema, request.body ?? {});
-      return reply.code(201).send(await qna.create(values));
+      if (request.staff) {
+        const values = parseOr400(qnaCreateSchema, request.body ?? {});
+        return reply.code(201).send(await qna.create(values));
+      }
+      const { website, name, ...values } = parseOr400(publicQuestionSchema, request.body ?? {});
+      await takePostSlot(app, request, reply);
+      if (!isBot(request, website)) {
+        await qna.create({ ...values, author: name, answers: [], answered: false });
+      }
+      return reply.code(201).send({ received: true as const });
+    },
+  );
+
+  app.patch(
+    '/api/qna/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Hide or unhide a question (moderation)',
+        params: idParams,
+        body: hiddenUpdateSchema,
+        response: { 200: qnaEntrySchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await community.setQuestionHidden(request.params.id, request.body.hidden)))
+        throw notFound();
+      return (
+        (await qna.get(request.params.id, { includeHidden: true })) ?? Promise.reject(notFound())
+      );
     },
   );
 

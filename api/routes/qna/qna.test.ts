@@ -279,17 +279,18 @@ describe('DELETE /api/qna/:id', () => {
 
 describe('without a staff session', () => {
   it.each([
-    ['POST', () => '/api/qna', valid()],
-    ['PUT', (id: string) => `/api/qna/${id}`, { question: 'Changed?' }],
-    ['DELETE', (id: string) => `/api/qna/${id}`, undefined],
-  ] as const)('%s answers 401 and changes nothing', async (method, url, payload) => {
+    // Asking is public (issue 11) but only from the site itself: no Origin is another site, 403.
+    ['POST', () => '/api/qna', valid(), 403],
+    ['PUT', (id: string) => `/api/qna/${id}`, { question: 'Changed?' }, 401],
+    ['DELETE', (id: string) => `/api/qna/${id}`, undefined, 401],
+  ] as const)('%s answers %s and changes nothing', async (method, url, payload, status) => {
     const before = await list();
     const response = await app.inject({
       method,
       url: url(before[0]?._id ?? ''),
       ...(payload ? { payload } : {}),
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(status);
     expect(await list()).toEqual(before);
   });
 });

@@ -9,7 +9,9 @@ import {
   tutorialUpdateSchemaFor,
   type Tutorial,
 } from '../../../contract/tutorials';
+import { includeHiddenQuery } from '../../../contract/community';
 import { tutorialsRepository } from '../../../db/repositories/tutorials';
+import { allowHidden } from '../community/protect';
 import { readFormBody } from '../../lib/form-body';
 import { HttpError } from '../../plugins/errors';
 
@@ -56,12 +58,18 @@ export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One tutorial with its comments',
+        summary: 'One tutorial with its comments (hidden ones too for staff with ?includeHidden)',
         params: idParams,
-        response: { 200: tutorialSchema, 404: errorResponseSchema },
+        querystring: includeHiddenQuery,
+        response: { 200: tutorialSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => (await tutorials.get(request.params.id)) ?? Promise.reject(notFound()),
+    async (request) => {
+      const includeHidden = allowHidden(request, request.query.includeHidden);
+      return (
+        (await tutorials.get(request.params.id, { includeHidden })) ?? Promise.reject(notFound())
+      );
+    },
   );
 
   app.post(

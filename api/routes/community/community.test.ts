@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityLimits } from '../../../contract/community';
+import { qnaEntrySchema, type QnaEntry } from '../../../contract/qna';
+import { tutorialSchema } from '../../../contract/tutorials';
+import { seedQna } from '../../../db/seed/qna';
+import { seedTutorials } from '../../../db/seed/tutorials';
+import { foreignOrigin, staffHeaders, testOrigin } from '../../test/staff';
+import { buildTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+let auth: Awaited<ReturnType<typeof staffHeaders>>;
+let tutorialId: string;
+let nextAddress = 1;
+/** Each test posts from its own address, so the rate limit of one does not spill into another. */
+const freshAddress = () => `10.9.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  auth = await staffHeaders(app);
+  await seedQna(app.db);
+  await seedTutorials(app.db);
+  const list = tutorialSchema.array().parse((await app.inject('/api/tutorials')).json());
+  tutorialId = list[0]?._id ?? '';
+});
+afterAll(async () => app.close());
+
+const post = (url: string, payload: object, address = freshAddress(), origin = testOrigin) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: address, headers: { origin } });
+const staff = (method: 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const question = {
+  name: 'Chidi',
+  question: 'Why is $E = mc^2$ true?',
+  category: 'pure-physics',
+  level: '100L',
+  tags: ['relativity'],
+};
+const publicList = async () => qnaEntrySchema.array().parse((await app.inject('/api/qna')).json());
+const find = async (text: string): Promise<QnaEntry | undefined> =>
+  (await publicList()).find((entry) => entry.question === text);
+
+describe('asking', () => {
+  it('lets anyone ask from the site itself, and the question is listed first', async () => {
+    const response = await post('/api/qna', { ...question, question: 'Asked publicly $x^2$' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ received: true });
+    const entries = await publicList();
+    expect(entries[0]).toMatchObject({
+      question: 'Asked publicly $x^2$',
+      author: 'Chidi',
+      answered: false,
+      answers: [],
+      tags: ['relativity'],
+    });
+  });
+
+  it('refuses another site (403) and bad fields (400), storing nothing', async () => {
+    expect((await post('/api/qna', question, freshAddress(), foreignOrigin)).statusCode).toBe(403);
+    for (const bad of [
+      { ...question, question: 'Hi' },
+      { ...question, question: 'x'.repeat(communityLimits.question + 1) },
+      { ...question, name: '' },
+      { ...question, name: 'n'.repeat(communityLimits.name + 1) },
+      { ...question, category: 'astrology' },
+      { ...question, level: '900L' },
+      { ...question, tags: Array.from({ length: 9 }, (_, i) => `t${i}`) },
+      { ...question, answers: [] },
+      { ...question, author: 'Sneaky' },
+    ]) {
+      const response = await post('/api/qna', bad);
+      expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+    }
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const response = await post('/api/qna', {
+      ...question,
+      question: 'Bot question here',
+      website: 'http://spam',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await find('Bot question here')).toBeUndefined();
+  });
+
+  it('answers 429 with Retry-After after five posts in ten minutes, across forms', async () => {
+    const address = freshAddress();
+    const target = (await publicList())[0]!;
+    for (let i = 0; i < communityLimits.posts - 1; i += 1) {
+      expect(
+        (await post('/api/qna', { ...question, question: `Rate ${i} question` }, address))
+          .statusCode,
+      ).toBe(201);
+    }
+    const answer = await post(
+      `/api/qna/${target._id}/answers`,
+      { name: 'A', answer: 'Fifth post' },
+      address,
+    );
+    expect(answer.statusCode).toBe(201);
+    const refused = await post(
+      `/api/tutorials/${tutorialId}/comments`,
+      { name: 'A', comment: 'Sixth post' },
+      address,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(refused.json().error).toMatch(/try again in \d+ minute/);
+    // Staff (moderators) are not held back, nor is another client.
+    const staffPost = await app.inject({
+      method: 'POST',
+      url: `/api/tutorials/${tutorialId}/comments`,
+      remoteAddress: address,
+      headers: auth,
+      payload: { name: 'Staff', comment: 'Staff comment' },
+    });
+    expect(staffPost.statusCode).toBe(201);
+    expect((await post('/api/qna', { ...question, question: 'Other client ok' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('still lets staff create full entries with answers', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/qna',
+      headers: auth,
+      payload: {
+        question: 'Staff entry',
+        author: 'Dr. Eze',
+        category: 'pure-physics',
+        level: '200L',
+        answers: [{ author: 'Dr. Eze', content: 'Because.' }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(qnaEntrySchema.parse(response.json()).answers).toHaveLength(1);
+  });
+});
+
+describe('answering and helpful marks', () => {
+  it('adds an answer, counts helpful once per client, and orders most helpful first', async () => {
+    await post('/api/qna', { ...question, question: 'Helpful test question' });
+    const entry = (await find('Helpful test question'))!;
+    expect(
+      (await post(`/api/qna/${entry._id}/answers`, { name: 'Ngozi', answer: 'First answer' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await post(`/api/qna/${entry._id}/answers`, { name: 'Tunde', answer: 'Second answer' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await post(`/api/qna/${entry._id}/answers`, { name: 'T', answer: 'no' })).statusCode,
+    ).toBe(400);
+    const second = (await find('Helpful test question'))!.answers.find(
+      (a) => a.content === 'Second answer',
+    )!;
+    const url = `/api/qna/${entry._id}/answers/${second.id}/helpful`;
+    const address = freshAddress();
+    const first = await post(url, {}, address);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ helpful: 1 });
+    expect((await post(url, {}, address)).statusCode).toBe(409);
+    expect((await post(url, {}, freshAddress())).json()).toEqual({ helpful: 2 });
+    const answers = (await find('Helpful test question'))!.answers;
+    expect(answers.map((a) => a.content)).toEqual(['Second answer', 'First answer']);
+    expect((await post(`/api/qna/${entry._id}/answers/nope/helpful`, {})).statusCode).toBe(404);
+    expect(
+      (await post('/api/qna/nope/answers', { name: 'A', answer: 'Lost answer' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('moderation', () => {
+  it('hides and unhides questions and answers, deletes answers, staff only', async () => {
+    await post('/api/qna', { ...question, question: 'Moderated question' });
+    const entry = (await find('Moderated question'))!;
+    await post(`/api/qna/${entry._id}/answers`, { name: 'Spam', answer: 'Buy things now' });
+    const answer = (await find('Moderated question'))!.answers[0]!;
+    const answerUrl = `/api/qna/${entry._id}/answers/${answer.id}`;
+
+    expect(
+      (await app.inject({ method: 'PATCH', url: answerUrl, payload: { hidden: true } })).statusCode,
+    ).toBe(401);
+    expect((await staff('PATCH', answerUrl, { hidden: 'yes' })).statusCode).toBe(400);
+    expect((await staff('PATCH', answerUrl, { hidden: true })).statusCode).toBe(200);
+    expect((await find('Moderated question'))!.answers).toEqual([]);
+    expect((await app.inject(`/api/qna/${entry._id}`)).json().answers).toEqual([]);
+    expect((await post(`${answerUrl}/helpful`, {})).statusCode).toBe(404);
+
+    // Staff see hidden content on asking; nobody else may ask.
+    expect((await app.inject('/api/qna?includeHidden=true')).statusCode).toBe(401);
+    const all = qnaEntrySchema
+      .array()
+      .parse((await app.inject({ url: '/api/qna?includeHidden=true', headers: auth })).json());
+    const seen = all.find((item) => item._id === entry._id)!;
+    expect(seen.hidden).toBe(false);
+    expect(seen.answers[0]).toMatchObject({ id: answer.id, hidden: true });
+
+    const hide = await staff('PATCH', `/api/qna/${entry._id}`, { hidden: true });
+    expect(hide.statusCode).toBe(200);
+    expect(await find('Moderated question')).toBeUndefined();
+    expect((await app.inject(`/api/qna/${entry._id}`)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/qna/${entry._id}/answers`, { name: 'A', answer: 'Too late now' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await staff('PATCH', `/api/qna/${entry._id}`, { hidden: false })).statusCode).toBe(200);
+    expect(await find('Moderated question')).toBeDefined();
+
+    expect((await staff('PUT', `/api/qna/${entry._id}`, { answered: true })).json().answered).toBe(
+      true,
+    );
+    expect((await staff('DELETE', answerUrl)).statusCode).toBe(204);
+    expect((await staff('DELETE', answerUrl)).statusCode).toBe(404);
+    expect((await staff('PATCH', '/api/qna/nope', { hidden: true })).statusCode).toBe(404);
+  });
+
+  it('lists, hides and deletes tutorial comments; hidden ones leave every public answer', async () => {
+    const url = `/api/tutorials/${tutorialId}/comments`;
+    expect((await post(url, { name: 'Ife', comment: 'Great $\\hbar$ notes' })).statusCode).toBe(
+      201,
+    );
+    expect((await post(url, { name: 'Ife', comment: 'x' })).statusCode).toBe(400);
+    expect(
+      (await post(url, { name: 'Bot', comment: 'Spam comment', website: 'x' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await post('/api/tutorials/nope/comments', { name: 'Ife', comment: 'Lost comment' }))
+        .statusCode,
+    ).toBe(404);
+    const comments = async () =>
+      tutorialSchema.parse((await app.inject(`/api/tutorials/${tutorialId}`)).json()).comments;
+    const comment = (await comments()).find((item) => item.content === 'Great $\\hbar$ notes')!;
+    expect((await comments()).some((item) => item.content === 'Spam comment')).toBe(false);
+
+    expect((await app.inject('/api/tutorial-comments')).statusCode).toBe(401);
+    expect((await staff('PATCH', `${url}/${comment.id}`, { hidden: true })).statusCode).toBe(200);
+    expect((await comments()).some((item) => item.id === comment.id)).toBe(false);
+    const lists = tutorialSchema.array().parse((await app.inject('/api/tutorials')).json());
+    expect(lists.flatMap((t) => t.comments).some((item) => item.id === comment.id)).toBe(false);
+    const moderated = (await app.inject({ url: '/api/tutorial-comments', headers: auth })).json();
+    expect(moderated.find((item: { id: string }) => item.id === comment.id)).toMatchObject({
+      hidden: true,
+    });
+    const staffView = tutorialSchema.parse(
+      (
+        await app.inject({ url: `/api/tutorials/${tutorialId}?includeHidden=true`, headers: auth })
+      ).json(),
+    );
+    expect(staffView.comments.find((item) => item.id === comment.id)?.hidden).toBe(true);
+    expect((await app.inject(`/api/tutorials/${tutorialId}?includeHidden=true`)).statusCode).toBe(
+      401,
+    );
+    expect((await staff('DELETE', `${url}/${comment.id}`)).statusCode).toBe(204);
+    expect((await staff('DELETE', `${url}/${comment.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,215 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerParams,
+  commentParams,
+  communityErrors,
+  helpfulReceiptSchema,
+  hiddenUpdateSchema,
+  postReceiptSchema,
+  publicAnswerSchema,
+  publicCommentSchema,
+} from '../../../contract/community';
+import { errorResponseSchema } from '../../../contract/errors';
+import { idParams } from '../../../contract/fields';
+import { communityRepository } from '../../../db/repositories/community';
+import { tutorialsRepository } from '../../../db/repositories/tutorials';
+import { parseOr400 } from '../../lib/validate';
+import { HttpError } from '../../plugins/errors';
+import { clientHash, isBot, takePostSlot } from './protect';
+
+const questionNotFound = () => new HttpError(404, 'Question not found');
+const answerNotFound = () => new HttpError(404, communityErrors.answerNotFound);
+const tutorialNotFound = () => new HttpError(404, 'Tutorial not found');
+const commentNotFound = () => new HttpError(404, communityErrors.commentNotFound);
+const moderatedCommentSchema = z.object({
+  id: z.string(),
+  tutorialId: z.string(),
+  tutorialTitle: z.string(),
+  author: z.string(),
+  content: z.string(),
+  date: z.string(),
+  hidden: z.boolean(),
+});
+const publicPost = { access: 'public' as const };
+const publicErrors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * Students helping each other (issue 11): anyone answers questions, marks answers helpful and
+ * comments on tutorials; staff hide, unhide and delete what should not stay.
+ */
+export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const community = communityRepository(app.db);
+  const tutorials = tutorialsRepository(app.db);
+
+  app.post(
+    '/api/qna/:id/answers',
+    {
+      config: publicPost,
+      schema: {
+        tags: ['q&a'],
+        summary: 'Answer a question (anyone; same-origin, rate-limited per client)',
+        params: idParams,
+        response: { 201: postReceiptSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const { website, name, answer } = parseOr400(publicAnswerSchema, request.body ?? {});
+      await takePostSlot(app, request, reply);
+      if (!isBot(request, website)) {
+        const id = await community.addAnswer(request.params.id, name, answer);
+        if (!id) throw questionNotFound();
+      }
+      return reply.code(201).send({ received: true as const });
+    },
+  );
+
+  app.post(
+    '/api/qna/:id/answers/:answerId/helpful',
+    {
+      config: publicPost,
+      schema: {
+        tags: ['q&a'],
+        summary: 'Mark an answer helpful (anyone; once per answer per client)',
+        params: answerParams,
+        response: {
+          200: helpfulReceiptSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id, answerId } = request.params;
+      if (!(await community.visibleAnswer(id, answerId))) throw answerNotFound();
+      const helpful = await community.markHelpful(answerId, clientHash(request));
+      if (helpful === undefined) throw new HttpError(409, communityErrors.alreadyHelpful);
+      return { helpful };
+    },
+  );
+
+  app.patch(
+    '/api/qna/:id/answers/:answerId',
+    {
+      schema: {
+        tags: ['q&a'],
+        summary: 'Hide or unhide an answer (moderation)',
+        params: answerParams,
+        body: hiddenUpdateSchema,
+        response: {
+          200: z.object({ hidden: z.boolean() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id, answerId } = request.params;
+      if (!(await community.setAnswerHidden(id, answerId, request.body.hidden)))
+        throw answerNotFound();
+      return { hidden: request.body.hidden };
+    },
+  );
+
+  app.delete(
+    '/api/qna/:id/answers/:answerId',
+    {
+      schema: {
+        tags: ['q&a'],
+        summary: 'Delete an answer (moderation)',
+        params: answerParams,
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await community.removeAnswer(request.params.id, request.params.answerId)))
+        throw answerNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/tutorials/:id/comments',
+    {
+      config: publicPost,
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Comment on a tutorial (anyone; same-origin, rate-limited per client)',
+        params: idParams,
+        response: { 201: postReceiptSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const { website, name, comment } = parseOr400(publicCommentSchema, request.body ?? {});
+      const tutorial = await tutorials.get(request.params.id);
+      if (!tutorial) throw tutorialNotFound();
+      await takePostSlot(app, request, reply);
+      if (!isBot(request, website)) {
+        await tutorials.addComment(tutorial._id, { author: name, content: comment });
+      }
+      return reply.code(201).send({ received: true as const });
+    },
+  );
+
+  app.patch(
+    '/api/tutorials/:id/comments/:commentId',
+    {
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Hide or unhide a tutorial comment (moderation)',
+        params: commentParams,
+        body: hiddenUpdateSchema,
+        response: {
+          200: z.object({ hidden: z.boolean() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id, commentId } = request.params;
+      if (!(await community.setCommentHidden(id, commentId, request.body.hidden)))
+        throw commentNotFound();
+      return { hidden: request.body.hidden };
+    },
+  );
+
+  app.delete(
+    '/api/tutorials/:id/comments/:commentId',
+    {
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Delete a tutorial comment (moderation)',
+        params: commentParams,
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await community.removeComment(request.params.id, request.params.commentId)))
+        throw commentNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/tutorial-comments',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Every tutorial comment, hidden ones too, newest first (staff moderation)',
+        response: { 200: z.array(moderatedCommentSchema), 401: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return community.allComments();
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { communityErrors, communityLimits } from '../../../contract/community';
+import { communityRepository } from '../../../db/repositories/community';
+import { signInErrors } from '../../../contract/auth';
+import { before, minutes } from '../../auth/clock';
+import { HttpError } from '../../plugins/errors';
+
+/** The client's address, hashed: helpful marks keep this, never the address itself. */
+export const clientHash = (request: FastifyRequest) =>
+  createHash('sha256').update(`community\u0000${request.ip}`).digest('hex');
+
+/**
+ * Takes one of the client's posting slots (shared by questions, answers and comments), or answers
+ * 429 with Retry-After. Slots live in the database, so every server instance shares them.
+ * Signed-in staff (the moderators) are not limited.
+ */
+export async function takePostSlot(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.staff) return;
+  const now = app.auth.now();
+  const windowMs = minutes(communityLimits.windowMinutes);
+  const cutoff = before(now, windowMs);
+  const full = await communityRepository(app.db).takePostSlot(
+    request.ip,
+    communityLimits.posts,
+    now.toISOString(),
+    cutoff,
+  );
+  if (!full) return;
+  const waitMs = Date.parse(full.oldest) + windowMs - now.getTime();
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, communityErrors.tooMany(Math.max(1, Math.ceil(seconds / 60))));
+}
+
+/** A filled honeypot: answered like a stored post, so the bot cannot tell, and nothing is kept. */
+export function isBot(request: FastifyRequest, website: string | undefined): boolean {
+  if (!website || website.trim() === '') return false;
+  request.log.info({ url: request.url }, 'community: honeypot filled, post dropped');
+  return true;
+}
+
+/** `?includeHidden=true` is for staff's moderation screen only. */
+export function allowHidden(request: FastifyRequest, includeHidden: boolean | undefined): boolean {
+  if (!includeHidden) return false;
+  if (!request.staff) throw new HttpError(401, signInErrors.required);
+  return true;
+}

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { DB } from '../client';
+import { fromFlag, toFlag } from '../dialect';
+import { claimSubmissionSlot } from './inbox';
+import { newId, nowIso, todayIso } from './shared';
+
+/** A tutorial comment as the moderation screen sees it: with its tutorial and its hidden flag. */
+export interface ModeratedComment {
+  id: string;
+  tutorialId: string;
+  tutorialTitle: string;
+  author: string;
+  content: string;
+  date: string;
+  hidden: boolean;
+}
+
+/** Rate-limit slots share the inbox's slot table under their own key prefix. */
+const slotPrefix = 'community:';
+
+/**
+ * Community posting (issue 11): public answers and helpful marks, rate-limit slots, and staff
+ * moderation (hide, unhide, delete) of answers and tutorial comments.
+ */
+export function communityRepository(db: DB) {
+  return {
+    /** Takes one of the client's posting slots; false when every slot is still live. */
+    async takePostSlot(client: string, limit: number, at: string, cutoff: string) {
+      await db
+        .deleteFrom('inbox_submission_slots')
+        .where('key', 'like', `${slotPrefix}%`)
+        .where('submitted_at', '<=', cutoff)
+        .execute();
+      const key = `${slotPrefix}${client}`;
+      if ((await claimSubmissionSlot(db, key, limit, at, cutoff)) !== undefined) return undefined;
+      const row = await db
+        .selectFrom('inbox_submission_slots')
+        .select((eb) => eb.fn.min('submitted_at').as('oldest'))
+        .where('key', '=', key)
+        .where('submitted_at', '>', cutoff)
+        .executeTakeFirst();
+      return { oldest: row?.oldest ?? at };
+    },
+
+    /** Adds a visible answer to a visible question; undefined when there is no such question. */
+    async addAnswer(questionId: string, author: string, content: string) {
+      const question = await db
+        .selectFrom('qna_questions')
+        .select('id')
+        .where('id', '=', questionId)
+        .where('hidden', '=', 0)
+        .executeTakeFirst();
+      if (!question) return undefined;
+      const row = await db
+        .insertInto('qna_answers')
+        .values({
+          id: newId(),
+          question_id: questionId,
+          author,
+          content,
+          helpful: 0,
+          hidden: 0,
+          date: todayIso(),
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Whether a visible answer of a visible question exists. */
+    async visibleAnswer(questionId: string, answerId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('qna_answers')
+        .innerJoin('qna_questions', 'qna_questions.id', 'qna_answers.question_id')
+        .select('qna_answers.id')
+        .where('qna_answers.id', '=', answerId)
+        .where('qna_answers.question_id', '=', questionId)
+        .where('qna_answers.hidden', '=', 0)
+        .where('qna_questions.hidden', '=', 0)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Marks an answer helpful for one client: the mark's primary key makes a second mark from the
+     * same client a no-op. Answers the new count, or undefined when this client had marked it.
+     */
+    async markHelpful(answerId: string, clientHash: string): Promise<number | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('qna_helpful_marks')
+          .values({ answer_id: answerId, client_hash: clientHash, created_at: nowIso() })
+          .onConflict((oc) => oc.columns(['answer_id', 'client_hash']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+        const row = await trx
+          .updateTable('qna_answers')
+          .set({ helpful: sql<number>`helpful + 1` })
+          .where('id', '=', answerId)
+          .returning('helpful')
+          .executeTakeFirstOrThrow();
+        return row.helpful;
+      });
+    },
+
+    async setQuestionHidden(id: string, hidden: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('qna_questions')
+        .set({ hidden: toFlag(hidden), updated_at: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async setAnswerHidden(questionId: string, id: string, hidden: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('qna_answers')
+        .set({ hidden: toFlag(hidden) })
+        .where('id', '=', id)
+        .where('question_id', '=', questionId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async removeAnswer(questionId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('qna_answers')
+        .where('id', '=', id)
+        .where('question_id', '=', questionId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async setCommentHidden(tutorialId: string, id: string, hidden: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('tutorial_comments')
+        .set({ hidden: toFlag(hidden) })
+        .where('id', '=', id)
+        .where('tutorial_id', '=', tutorialId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async removeComment(tutorialId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('tutorial_comments')
+        .where('id', '=', id)
+        .where('tutorial_id', '=', tutorialId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Every tutorial comment, hidden ones too, newest first: the moderation screen's list. */
+    async allComments(): Promise<ModeratedComment[]> {
+      const rows = await db
+        .selectFrom('tutorial_comments')
+        .innerJoin('tutorials', 'tutorials.id', 'tutorial_comments.tutorial_id')
+        .select([
+          'tutorial_comments.id',
+          'tutorial_comments.tutorial_id',
+          'tutorials.title',
+          'tutorial_comments.author',
+          'tutorial_comments.content',
+          'tutorial_comments.date',
+          'tutorial_comments.hidden',
+        ])
+        .orderBy('tutorial_comments.created_at', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        tutorialId: row.tutorial_id,
+        tutorialTitle: row.title,
+        author: row.author,
+        content: row.content,
+        date: row.date,
+        hidden: fromFlag(row.hidden),
+      }));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { qnaKeys } from './qna-keys';
+
+export const FETCH_MODERATED_COMMENTS_FAILED = 'Failed to fetch tutorial comments';
+
+export const moderatedCommentSchema = z.object({
+  id: z.string(),
+  tutorialId: z.string(),
+  tutorialTitle: z.string(),
+  author: z.string(),
+  content: z.string(),
+  date: z.string(),
+  hidden: z.boolean(),
+});
+export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;
+
+/** GET /api/tutorial-comments (staff): every comment, hidden ones too, newest first. */
+export function getModeratedComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
+  return apiClient.get('/api/tutorial-comments', {
+    schema: moderatedCommentSchema.array(),
+    fallbackMessage: FETCH_MODERATED_COMMENTS_FAILED,
+    signal,
+  });
+}
+
+export function useModeratedComments() {
+  return useQuery(
+    queryOptions({
+      queryKey: qnaKeys.allComments(),
+      queryFn: ({ signal }) => getModeratedComments(signal),
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A field people never see or reach, and bots fill in: inert and moved off-screen rather than
+ * display:none, which some bots skip. The server answers a filled one like a success and drops it.
+ */
+export function HoneypotField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div inert className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden">
+      <label>
+        Website
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { categories, levels } from '@contract/constants';
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useQuestions } from '@/features/qna/api/get-questions';
+import { NativeSelect } from './native-select';
+import { QuestionCard } from './question-card';
+import { allTags, filterQuestions, noFilters, type QnaFilters } from './question-filters';
+
+/** The forum: questions newest first (the API's order), filtered and searched in the browser. */
+export function QuestionList() {
+  const questions = useQuestions();
+  const [filters, setFilters] = useState<QnaFilters>(noFilters);
+  const set =
+    (key: keyof QnaFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setFilters((current) => ({ ...current, [key]: event.target.value }));
+  const entries = useMemo(() => questions.data ?? [], [questions.data]);
+  const shown = useMemo(() => filterQuestions(entries, filters), [entries, filters]);
+  const tags = useMemo(() => allTags(entries), [entries]);
+
+  return (
+    <section aria-labelledby="questions-title" className="grid gap-5">
+      <h2 id="questions-title" className="text-2xl font-bold tracking-tight text-foreground">
+        Questions
+      </h2>
+      <div role="search" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className="col-span-2 grid gap-1.5 lg:col-span-5">
+          <Label htmlFor="qna-search">Search questions</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="qna-search"
+              type="search"
+              className="pl-9"
+              value={filters.search}
+              onChange={set('search')}
+            />
+          </div>
+        </div>
+        <FilterSelect
+          id="qna-category"
+          label="Category"
+          value={filters.category}
+          onChange={set('category')}
+        >
+          <option value="">All categories</option>
+          {categories.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="qna-level" label="Level" value={filters.level} onChange={set('level')}>
+          <option value="">All levels</option>
+          {levels.map((item) => (
+            <option key={item}>{item}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="qna-tag" label="Tag" value={filters.tag} onChange={set('tag')}>
+          <option value="">All tags</option>
+          {tags.map((tag) => (
+            <option key={tag}>{tag}</option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="qna-status"
+          label="Status"
+          value={filters.status}
+          onChange={set('status')}
+        >
+          <option value="">All</option>
+          <option value="answered">Answered</option>
+          <option value="unanswered">Unanswered</option>
+        </FilterSelect>
+        <Button
+          type="button"
+          variant="outline"
+          className="col-span-2 self-end lg:col-span-1"
+          onClick={() => setFilters(noFilters)}
+        >
+          Clear filters
+        </Button>
+      </div>
+
+      {questions.isPending ? (
+        <div role="status" aria-label="Loading questions" className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-32 w-full rounded-card" />
+          ))}
+        </div>
+      ) : questions.isError ? (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-3 rounded-card bg-red-50 p-4 text-red-800"
+        >
+          <p>{questions.error.message}</p>
+          <Button type="button" variant="outline" onClick={() => void questions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-card bg-muted p-6 text-center text-muted-foreground">
+          {entries.length === 0
+            ? 'No questions yet. Be the first to ask!'
+            : 'No questions match these filters.'}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {shown.length === 1 ? '1 question' : `${shown.length} questions`}
+          </p>
+          <ul className="grid gap-3">
+            {shown.map((entry) => (
+              <QuestionCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  ...props
+}: React.ComponentProps<'select'> & { id: string; label: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} {...props} />
+    </div>
+  );
+}
