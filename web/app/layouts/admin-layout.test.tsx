@@ -73,7 +73,9 @@ describe('the admin layout', { timeout: 20_000 }, () => {
       ['Upload photo', '/admin/upload'],
       ['Gallery', '/admin/gallery'],
       ['Events & news', '/admin/events'],
+      ['Inbox', '/admin/inbox'],
       ['Academics', '/admin/academics'],
+      ['Q&A moderation', '/admin/qna'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/users'],
     ]);
@@ -96,7 +98,9 @@ describe('the admin layout', { timeout: 20_000 }, () => {
       'Upload photo',
       'Gallery',
       'Events & news',
+      'Inbox',
       'Academics',
+      'Q&A moderation',
     ]);
     expect(screen.queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
   });

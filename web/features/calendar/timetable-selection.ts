@@ -4,6 +4,7 @@ import {
   type Level,
   type TimetableCategory,
 } from '@contract/constants';
+import { readMyCategoryLevel, type MyCategoryLevel } from '@/lib/my-category-level';
 
 /** Which timetable is shown: a category (or all of them) and a level. */
 export type TimetableSelection = { category: TimetableCategory; level: Level };
@@ -43,15 +44,21 @@ export function storeSelection(selection: TimetableSelection): void {
   }
 }
 
-/** The link's choice first, then the remembered one, then the defaults. */
+/**
+ * The link's choice first, then the timetable last shown, then the student's own category and level
+ * (set on the academics pages), then the spec's defaults.
+ */
 export function resolveSelection(
   params: URLSearchParams,
   stored: Partial<TimetableSelection>,
+  mine: MyCategoryLevel | null = readMyCategoryLevel(),
 ): TimetableSelection {
   const category = params.get('category');
   const level = params.get('level');
   return {
-    category: isCategory(category) ? category : (stored.category ?? defaultSelection.category),
-    level: isLevel(level) ? level : (stored.level ?? defaultSelection.level),
+    category: isCategory(category)
+      ? category
+      : (stored.category ?? mine?.category ?? defaultSelection.category),
+    level: isLevel(level) ? level : (stored.level ?? mine?.level ?? defaultSelection.level),
   };
 }

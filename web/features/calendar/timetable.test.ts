@@ -79,6 +79,15 @@ describe('the timetable selection', () => {
     });
   });
 
+  it("falls back to the student's own category and level before the defaults", () => {
+    const mine = { category: 'industrial-physics', level: '200L' } as const;
+    expect(resolveSelection(new URLSearchParams(), {}, mine)).toEqual(mine);
+    expect(resolveSelection(new URLSearchParams(), { level: '400L' }, mine)).toEqual({
+      category: 'industrial-physics',
+      level: '400L',
+    });
+  });
+
   it('remembers the choice in the browser and ignores damaged values', () => {
     storeSelection({ category: 'industrial-physics', level: '400L' });
     expect(readStoredSelection()).toEqual({ category: 'industrial-physics', level: '400L' });

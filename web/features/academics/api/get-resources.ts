@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { learningResourceSchema, type LearningResource } from '@contract/resources';
+import { apiClient } from '@/lib/api-client';
+import { academicsKeys } from './academics-keys';
+
+export const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
+
+/** GET /api/resources: every learning resource, newest first (searched and filtered on the client). */
+export function getResources(signal?: AbortSignal): Promise<LearningResource[]> {
+  return apiClient.get('/api/resources', {
+    schema: learningResourceSchema.array(),
+    fallbackMessage: FETCH_RESOURCES_FAILED,
+    signal,
+  });
+}
+
+export function getResourcesQueryOptions() {
+  return queryOptions({
+    queryKey: academicsKeys.resourceList(),
+    queryFn: ({ signal }) => getResources(signal),
+  });
+}
+
+export function useResources() {
+  return useQuery(getResourcesQueryOptions());
+}

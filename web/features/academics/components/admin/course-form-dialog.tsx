@@ -1,0 +1,275 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { categories, levels, type CategoryId, type Level } from '@contract/constants';
+import { courseCreateSchema, type Course } from '@contract/courses';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateCourse } from '@/features/academics/api/create-course';
+import { useUpdateCourse } from '@/features/academics/api/update-course';
+import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
+import { FormError } from './form-error';
+import {
+  fieldErrorsFromZod,
+  focusFirstError,
+  splitSaveError,
+  type FieldErrors,
+} from './form-errors';
+import { MaterialsEditor } from './materials-editor';
+import { PastQuestionsEditor } from './past-questions-editor';
+
+const labels: Record<string, string> = {
+  id: 'Course code',
+  title: 'Title',
+  credits: 'Credits',
+  category: 'Category',
+  level: 'Level',
+  description: 'Description',
+  outline: 'Outline',
+  materials: 'Materials',
+  pastQuestions: 'Past questions',
+  type: 'Type',
+  url: 'The file or link',
+  year: 'Year',
+  downloadable: 'Downloadable',
+};
+
+/** Server paths the form shows by a field ('outline.3' shows under Outline). */
+const fieldPath = (path: string) => (path.startsWith('outline.') ? 'outline' : path);
+const known = (path: string) =>
+  path in labels ||
+  /^(materials|pastQuestions)\.\d+\.(id|title|type|url|year|downloadable)$/.test(path);
+
+type CourseFormDialogProps = {
+  open: boolean;
+  /** The course being edited; null adds one. */
+  course: Course | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Add Course' / 'Edit Course': every field, the outline, materials and past questions (with PDF uploads). */
+export function CourseFormDialog({ open, course, onOpenChange }: CourseFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{course ? `Edit ${course.id}` : 'Add Course'}</DialogTitle>
+          <DialogDescription>
+            The course shows on its category page and at /academics/course/{'{code}'}; its past
+            questions join the past-question bank.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <CourseFormBody
+            key={course?._id ?? 'new'}
+            course={course}
+            onBusyChange={setBusy}
+            onSaved={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CourseFormBody({
+  course,
+  onBusyChange,
+  onSaved,
+}: {
+  course: Course | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const [form, setForm] = useState<CourseForm>(() =>
+    course ? courseFormOf(course) : emptyCourseForm(),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = create.isPending || update.isPending;
+
+  /** A changed field's error goes; a list's path clears its rows' too (removing one renumbers them). */
+  const clearError = (path: string) =>
+    setErrors((current) => {
+      const gone = (key: string) => key === path || key.startsWith(`${path}.`);
+      if (!Object.keys(current).some(gone)) return current;
+      return Object.fromEntries(Object.entries(current).filter(([key]) => !gone(key)));
+    });
+  const set = <K extends keyof CourseForm>(key: K, value: CourseForm[K]) => {
+    if (key !== 'materials' && key !== 'pastQuestions') clearError(key);
+    setForm((current) => ({ ...current, [key]: value }));
+  };
+  const onUploadBusy = (isBusy: boolean) =>
+    setUploads((count) => Math.max(0, count + (isBusy ? 1 : -1)));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (uploads > 0) {
+      setFormError('Wait for the PDF upload to finish, then save.');
+      return;
+    }
+    const parsed = courseCreateSchema.safeParse(courseInput(form));
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const [path, message] of Object.entries(fieldErrorsFromZod(parsed.error, labels)))
+        found[fieldPath(path)] ??= message;
+      setErrors(found);
+      setFormError(null);
+      return focusFirstError(formRef.current);
+    }
+    setErrors({});
+    setFormError(null);
+    onBusyChange(true);
+    const options = {
+      onSuccess: (saved: Course) => {
+        toast.success(course ? `Updated ${saved.id}` : `Created ${saved.id}`);
+        onSaved();
+      },
+      onError: (error: Error) => {
+        const split = splitSaveError(error, labels, known, 'id');
+        const mapped: FieldErrors = {};
+        for (const [path, message] of Object.entries(split.fields))
+          mapped[fieldPath(path)] ??= message;
+        setErrors(mapped);
+        setFormError(split.form);
+        focusFirstError(formRef.current);
+      },
+      onSettled: () => onBusyChange(false),
+    };
+    if (course) update.mutate({ id: course._id, values: parsed.data }, options);
+    else create.mutate(parsed.data, options);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={course ? `Edit ${course.id}` : 'Add Course'}
+      className="grid gap-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)_7rem]">
+        <FormField label={labels.id} error={errors.id} description="e.g. PHY 101">
+          <Input
+            value={form.id}
+            onChange={(e) => set('id', e.target.value)}
+            autoCapitalize="characters"
+          />
+        </FormField>
+        <FormField label={labels.title} error={errors.title}>
+          <Input value={form.title} onChange={(e) => set('title', e.target.value)} />
+        </FormField>
+        <FormField label={labels.credits} error={errors.credits}>
+          <Input
+            value={form.credits}
+            inputMode="numeric"
+            onChange={(e) => set('credits', e.target.value)}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={labels.category} error={errors.category}>
+          {(control) => (
+            <Select
+              value={form.category}
+              onValueChange={(value) => set('category', value as CategoryId)}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {categories.map((category) => (
+                  <SelectItem key={category.id} value={category.id}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={labels.level} error={errors.level}>
+          {(control) => (
+            <Select value={form.level} onValueChange={(value) => set('level', value as Level)}>
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {levels.map((level) => (
+                  <SelectItem key={level} value={level}>
+                    {level}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField label={labels.description} error={errors.description}>
+        <Textarea
+          rows={3}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </FormField>
+      <FormField
+        label={labels.outline}
+        optional
+        error={errors.outline}
+        description="One topic per line, in teaching order."
+      >
+        <Textarea rows={5} value={form.outline} onChange={(e) => set('outline', e.target.value)} />
+      </FormField>
+      <MaterialsEditor
+        rows={form.materials}
+        onChange={(rows) => set('materials', rows)}
+        errors={errors}
+        onBusyChange={onUploadBusy}
+        disabled={pending}
+        onEdited={clearError}
+      />
+      <PastQuestionsEditor
+        rows={form.pastQuestions}
+        onChange={(rows) => set('pastQuestions', rows)}
+        errors={errors}
+        onBusyChange={onUploadBusy}
+        disabled={pending}
+        onEdited={clearError}
+      />
+      <FormError message={formError} />
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" aria-disabled={pending || uploads > 0 || undefined}>
+          {(pending || uploads > 0) && <Spinner />}
+          {course ? 'Update' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

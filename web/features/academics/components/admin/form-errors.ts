@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+
+/** Messages by field path: 'title', 'materials.0.url'. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A field's message as a sentence: the contract's 'is required' under 'Title' reads 'Title is
+ * required'. Messages that already stand alone are kept.
+ */
+export function sentence(label: string, message: string): string {
+  return /^(is|must|should|cannot|was) /.test(message) ? `${label} ${message}` : message;
+}
+
+/**
+ * The label of a path: the whole path's own label first ('materials.0.url' may have one), then
+ * its last named segment's ('url' → 'URL'), then the path itself.
+ */
+function labelOf(path: string, labels: Record<string, string>): string {
+  if (labels[path]) return labels[path];
+  const last = path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1);
+  return (last && labels[last]) || path;
+}
+
+/** The first message per field of a failed zod parse, as sentences; nested paths joined with '.'. */
+export function fieldErrorsFromZod(error: z.ZodError, labels: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!path || errors[path]) continue;
+    errors[path] = sentence(labelOf(path, labels), issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Splits a failed save into messages by field (the server's `fields`, or a taken course code)
+ * and one for the whole form: the server's `error`, else the spec's 'Failed to …' text. The form
+ * message stays whenever no field message explains the failure.
+ */
+export function splitSaveError(
+  error: unknown,
+  labels: Record<string, string>,
+  known: (path: string) => boolean,
+  conflictField?: string,
+): { fields: FieldErrors; form: string | null } {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError)) return { fields: {}, form: message };
+  if (error.status === 409 && conflictField)
+    return { fields: { [conflictField]: message }, form: null };
+  if (!error.fields) return { fields: {}, form: message };
+  const fields: FieldErrors = {};
+  let unmatched = false;
+  for (const [path, text] of Object.entries(error.fields)) {
+    if (known(path)) fields[path] = sentence(labelOf(path, labels), text);
+    else unmatched = true;
+  }
+  return { fields, form: Object.keys(fields).length > 0 && !unmatched ? null : message };
+}
+
+/** Moves focus to the form's first invalid control, so keyboard and screen-reader users find it. */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,303 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  categories,
+  levels,
+  resourceTypes,
+  type CategoryId,
+  type Level,
+  type ResourceType,
+} from '@contract/constants';
+import { learningResourceCreateSchema, type LearningResource } from '@contract/resources';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateResource } from '@/features/academics/api/create-resource';
+import { useUpdateResource } from '@/features/academics/api/update-resource';
+import { resourceTypeLabels } from '@/features/academics/labels';
+import { FormError } from './form-error';
+import {
+  fieldErrorsFromZod,
+  focusFirstError,
+  splitSaveError,
+  type FieldErrors,
+} from './form-errors';
+import { PdfUrlField } from './pdf-url-field';
+
+interface ResourceFields {
+  title: string;
+  description: string;
+  type: ResourceType;
+  category: CategoryId;
+  /** '' for every level. */
+  level: Level | '';
+  keywords: string;
+  url: string;
+  downloadable: boolean;
+}
+
+const labels: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  category: 'Category',
+  level: 'Level',
+  keywords: 'Keywords',
+  url: 'URL',
+  downloadable: 'Downloadable',
+  thumbnail: 'Thumbnail',
+};
+
+/** The level select's 'every level' option (a select item may not have an empty value). */
+const ANY_LEVEL = 'any';
+
+const emptyFields: ResourceFields = {
+  title: '',
+  description: '',
+  type: 'pdf',
+  category: 'pure-physics',
+  level: '',
+  keywords: '',
+  url: '',
+  downloadable: true,
+};
+
+const fieldsOf = (resource: LearningResource): ResourceFields => ({
+  title: resource.title,
+  description: resource.description,
+  type: resource.type,
+  category: resource.category,
+  level: resource.level ?? '',
+  keywords: resource.keywords.join(', '),
+  url: resource.url,
+  downloadable: resource.downloadable,
+});
+
+type ResourceFormDialogProps = {
+  open: boolean;
+  resource: LearningResource | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Add Learning Resource' / 'Edit Learning Resource'. */
+export function ResourceFormDialog({ open, resource, onOpenChange }: ResourceFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{resource ? 'Edit Learning Resource' : 'Add Learning Resource'}</DialogTitle>
+          <DialogDescription>
+            A link students open, or a file they download (upload a PDF or give its address).
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ResourceFormBody
+            key={resource?._id ?? 'new'}
+            resource={resource}
+            onBusyChange={setBusy}
+            onSaved={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResourceFormBody({
+  resource,
+  onBusyChange,
+  onSaved,
+}: {
+  resource: LearningResource | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  const create = useCreateResource();
+  const update = useUpdateResource();
+  const [fields, setFields] = useState<ResourceFields>(resource ? fieldsOf(resource) : emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = create.isPending || update.isPending;
+  const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) => {
+    // A changed field's error goes.
+    setErrors((current) =>
+      key in current
+        ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== key))
+        : current,
+    );
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || uploading) return;
+    const parsed = learningResourceCreateSchema.safeParse(fields);
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error, labels));
+      return focusFirstError(formRef.current);
+    }
+    setErrors({});
+    onBusyChange(true);
+    // A blank level clears it on update (the contract reads '' as none).
+    const values = { ...parsed.data, level: fields.level };
+    const options = {
+      onSuccess: (saved: LearningResource) => {
+        toast.success(resource ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
+        onSaved();
+      },
+      onError: (error: Error) => {
+        const split = splitSaveError(error, labels, (path) => path in labels);
+        setErrors(split.fields);
+        setFormError(split.form);
+        focusFirstError(formRef.current);
+      },
+      onSettled: () => onBusyChange(false),
+    };
+    if (resource) update.mutate({ id: resource._id, values }, options);
+    else create.mutate(values, options);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={resource ? 'Edit Learning Resource' : 'Add Learning Resource'}
+      className="grid gap-4"
+    >
+      <FormField label={labels.title} error={errors.title}>
+        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
+      <FormField label={labels.description} error={errors.description}>
+        <Textarea
+          rows={3}
+          value={fields.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={labels.type} error={errors.type}>
+          {(control) => (
+            <Select
+              value={fields.type}
+              onValueChange={(value) => {
+                set('type', value as ResourceType);
+                set('downloadable', value === 'pdf');
+              }}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {resourceTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {resourceTypeLabels[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={labels.category} error={errors.category}>
+          {(control) => (
+            <Select
+              value={fields.category}
+              onValueChange={(value) => set('category', value as CategoryId)}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {categories.map((category) => (
+                  <SelectItem key={category.id} value={category.id}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={labels.level} error={errors.level}>
+          {(control) => (
+            <Select
+              value={fields.level || ANY_LEVEL}
+              onValueChange={(value) => set('level', value === ANY_LEVEL ? '' : (value as Level))}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY_LEVEL}>Every level</SelectItem>
+                {levels.map((level) => (
+                  <SelectItem key={level} value={level}>
+                    {level}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <PdfUrlField
+        label={fields.type === 'pdf' ? 'URL (or upload the PDF)' : (labels.url ?? 'URL')}
+        value={fields.url}
+        onChange={(url) => set('url', url)}
+        error={errors.url}
+        uploads={fields.type === 'pdf'}
+        onBusyChange={setUploading}
+        disabled={pending}
+        placeholder="https://…"
+      />
+      <FormField
+        label={labels.keywords}
+        optional
+        error={errors.keywords}
+        description="Separated by commas: what students would search for."
+      >
+        <Input value={fields.keywords} onChange={(e) => set('keywords', e.target.value)} />
+      </FormField>
+      <label className="inline-flex items-center gap-2 text-sm text-foreground">
+        <input
+          type="checkbox"
+          checked={fields.downloadable}
+          onChange={(e) => set('downloadable', e.target.checked)}
+          className="size-4 accent-primary"
+        />
+        Students download it (otherwise it opens in a new tab)
+      </label>
+      <FormError message={formError} />
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" aria-disabled={pending || uploading || undefined}>
+          {(pending || uploading) && <Spinner />}
+          {resource ? 'Update' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

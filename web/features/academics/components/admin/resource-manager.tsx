@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { LearningResource } from '@contract/resources';
+import { Badge } from '@/components/ui/badge';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useDeleteResource } from '@/features/academics/api/delete-resource';
+import { useResources } from '@/features/academics/api/get-resources';
+import { matchesSearch } from '@/features/academics/filters';
+import { categoryName, resourceTypeLabels } from '@/features/academics/labels';
+import { DeleteConfirm } from './delete-confirm';
+import { ListState } from './list-state';
+import { ManagerToolbar } from './manager-toolbar';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { RowActions } from './row-actions';
+
+const plural = (count: number) => `${count} ${count === 1 ? 'resource' : 'resources'}`;
+
+/** The Learning Resources tab: every resource, searchable, with add, edit and delete. */
+export function ResourceManager() {
+  const resources = useResources();
+  const remove = useDeleteResource();
+  const [search, setSearch] = useState('');
+  const [editor, setEditor] = useState<{ open: boolean; resource: LearningResource | null }>({
+    open: false,
+    resource: null,
+  });
+  const [deleting, setDeleting] = useState<LearningResource | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const all = useMemo(() => resources.data ?? [], [resources.data]);
+  const shown = useMemo(
+    () =>
+      all.filter((resource) =>
+        matchesSearch(search, [
+          resource.title,
+          resource.description,
+          resourceTypeLabels[resource.type],
+          categoryName(resource.category),
+          ...resource.keywords,
+        ]),
+      ),
+    [all, search],
+  );
+
+  function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(`Deleted “${deleting.title}”`);
+        setDeleting(null);
+      },
+      onError: (error) => setDeleteError(error.message),
+    });
+  }
+
+  return (
+    <section aria-labelledby="admin-resources-title" className="grid gap-4">
+      <ManagerToolbar
+        title="Learning Resources"
+        titleId="admin-resources-title"
+        summary={
+          resources.data
+            ? search
+              ? `${shown.length} of ${plural(all.length)}`
+              : `${plural(all.length)}, newest first`
+            : ' '
+        }
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search resources"
+        searchPlaceholder="Title, description or keyword"
+        addLabel="Add Resource"
+        onAdd={() => setEditor({ open: true, resource: null })}
+      />
+      <ListState
+        isPending={resources.isPending}
+        error={
+          resources.isError ? `Error loading learning resources: ${resources.error.message}` : null
+        }
+        onRetry={() => void resources.refetch()}
+        retrying={resources.isFetching}
+        isEmpty={shown.length === 0}
+        emptyMessage={
+          all.length === 0
+            ? 'No learning resources yet. Add the first one.'
+            : 'No resource matches the search.'
+        }
+      >
+        <div className="overflow-hidden rounded-card border border-border bg-card">
+          <Table stack aria-labelledby="admin-resources-title">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead>Category</TableHead>
+                <TableHead>Level</TableHead>
+                <TableHead>Opens as</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((resource) => (
+                <TableRow key={resource._id}>
+                  <TableCell label="Title" className="font-medium text-foreground">
+                    {resource.title}
+                  </TableCell>
+                  <TableCell label="Type">
+                    <Badge variant="muted">{resourceTypeLabels[resource.type]}</Badge>
+                  </TableCell>
+                  <TableCell label="Category">{categoryName(resource.category)}</TableCell>
+                  <TableCell label="Level" className="tabular-nums">
+                    {resource.level ?? 'Every level'}
+                  </TableCell>
+                  <TableCell label="Opens as">
+                    {resource.downloadable ? 'Download' : 'Link'}
+                  </TableCell>
+                  <TableCell>
+                    <RowActions
+                      title={resource.title}
+                      onEdit={() => setEditor({ open: true, resource })}
+                      onDelete={() => {
+                        setDeleteError(null);
+                        setDeleting(resource);
+                      }}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      </ListState>
+      <ResourceFormDialog
+        open={editor.open}
+        resource={editor.resource}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+      />
+      <DeleteConfirm
+        question="Are you sure you want to delete this learning resource?"
+        title={deleting?.title ?? null}
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+type RowActionsProps = {
+  /** What the row is, for the buttons' accessible names: 'Edit “PHY 101”'. */
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** A row's edit and delete icon buttons, each named for the item it acts on. */
+export function RowActions({ title, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <div className="flex shrink-0 items-center justify-end gap-1">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={onEdit}
+        aria-label={`Edit “${title}”`}
+        title="Edit"
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        aria-label={`Delete “${title}”`}
+        title="Delete"
+        className="text-destructive hover:bg-red-50 hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

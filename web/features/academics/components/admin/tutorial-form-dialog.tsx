@@ -1,0 +1,354 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  categories,
+  levels,
+  type CategoryId,
+  type Level,
+  type TutorialType,
+} from '@contract/constants';
+import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
+import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';
+import { useUpdateTutorial } from '@/features/academics/api/update-tutorial';
+import { toDateOnly } from '@/lib/dates';
+import { FormError } from './form-error';
+import {
+  fieldErrorsFromZod,
+  focusFirstError,
+  splitSaveError,
+  type FieldErrors,
+} from './form-errors';
+import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
+import { noThumbnailChoice, ThumbnailField, type ThumbnailChoice } from './thumbnail-field';
+
+const labels: Record<string, string> = {
+  type: 'Type',
+  title: 'Title',
+  description: 'Description',
+  category: 'Category',
+  level: 'Level',
+  lecturer: 'Lecturer',
+  duration: 'Duration',
+  videoUrl: 'Video URL',
+  keywords: 'Keywords',
+  uploadDate: 'Upload date',
+  pdfUrl: 'PDF notes',
+  pdf: 'PDF notes',
+  thumbnail: 'Thumbnail',
+  views: 'Views',
+};
+/** The server names the notes by their file field or their URL field; both show under the PDF. */
+const fieldPath = (path: string) => (path === 'pdfUrl' ? 'pdf' : (path.split('.')[0] ?? path));
+
+const emptyFields: TutorialFields = {
+  type: 'video',
+  title: '',
+  description: '',
+  category: 'pure-physics',
+  level: '100L',
+  lecturer: '',
+  duration: '',
+  videoUrl: '',
+  keywords: '',
+  uploadDate: '',
+};
+
+const fieldsOf = (tutorial: Tutorial): TutorialFields => ({
+  type: tutorial.type,
+  title: tutorial.title,
+  description: tutorial.description,
+  category: tutorial.category,
+  level: tutorial.level,
+  lecturer: tutorial.lecturer,
+  duration: tutorial.duration ?? '',
+  videoUrl: tutorial.videoUrl ?? '',
+  keywords: tutorial.keywords.join(', '),
+  uploadDate: toDateOnly(tutorial.uploadDate),
+});
+
+/** Stands for a PDF about to be uploaded, so the contract's "notes need a PDF" rule can be checked first. */
+const pendingPdfUrl = `/media/d/${'0'.repeat(64)}.pdf`;
+
+type TutorialFormDialogProps = {
+  open: boolean;
+  tutorial: Tutorial | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Add Tutorial' / 'Edit Tutorial': sent as multipart with the thumbnail and the notes PDF. */
+export function TutorialFormDialog({ open, tutorial, onOpenChange }: TutorialFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{tutorial ? 'Edit Tutorial' : 'Add Tutorial'}</DialogTitle>
+          <DialogDescription>
+            A video tutorial needs its YouTube or Vimeo link; a notes tutorial needs its PDF.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <TutorialFormBody
+            key={tutorial?._id ?? 'new'}
+            tutorial={tutorial}
+            onBusyChange={setBusy}
+            onSaved={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TutorialFormBody({
+  tutorial,
+  onBusyChange,
+  onSaved,
+}: {
+  tutorial: Tutorial | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  const create = useCreateTutorial();
+  const update = useUpdateTutorial();
+  const [fields, setFields] = useState<TutorialFields>(tutorial ? fieldsOf(tutorial) : emptyFields);
+  const [thumbnail, setThumbnail] = useState<ThumbnailChoice>(noThumbnailChoice);
+  const [pdf, setPdf] = useState<PdfChoice>(noPdfChoice);
+  const [compressing, setCompressing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = create.isPending || update.isPending;
+  const set = <K extends keyof TutorialFields>(key: K, value: TutorialFields[K]) => {
+    // A changed field's error goes (the notes' too when the type changes).
+    const gone: string[] = key === 'type' ? [key, 'pdf'] : [key];
+    setErrors((current) =>
+      gone.some((name) => name in current)
+        ? Object.fromEntries(Object.entries(current).filter(([name]) => !gone.includes(name)))
+        : current,
+    );
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  function validate(): FieldErrors {
+    const pdfUrl = pdf.file ? pendingPdfUrl : pdf.remove ? undefined : tutorial?.pdfUrl;
+    const parsed = tutorialCreateSchema.safeParse({
+      ...fields,
+      videoUrl: fields.type === 'video' ? fields.videoUrl : undefined,
+      pdfUrl,
+    });
+    const found: FieldErrors = {};
+    if (!parsed.success)
+      for (const [path, message] of Object.entries(fieldErrorsFromZod(parsed.error, labels)))
+        found[fieldPath(path)] ??= message;
+    if (pdf.file && pdf.file.type !== 'application/pdf' && !/\.pdf$/i.test(pdf.file.name))
+      found.pdf = 'PDF notes must be a PDF file';
+    return found;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || compressing) return;
+    const found = validate();
+    setFormError(null);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    onBusyChange(true);
+    setProgress(thumbnail.file || pdf.file ? 0 : null);
+    const files = {
+      thumbnail: thumbnail.file,
+      pdf: pdf.file,
+      removeThumbnail: thumbnail.remove,
+      removePdf: pdf.remove,
+    };
+    const options = {
+      onSuccess: (saved: Tutorial) => {
+        toast.success(tutorial ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
+        onSaved();
+      },
+      onError: (error: Error) => {
+        const split = splitSaveError(error, labels, (path) => fieldPath(path) in labels);
+        const mapped: FieldErrors = {};
+        for (const [path, message] of Object.entries(split.fields))
+          mapped[fieldPath(path)] ??= message;
+        setErrors(mapped);
+        setFormError(split.form);
+        focusFirstError(formRef.current);
+      },
+      onSettled: () => {
+        setProgress(null);
+        onBusyChange(false);
+      },
+    };
+    if (tutorial)
+      update.mutate({ id: tutorial._id, fields, files, onProgress: setProgress }, options);
+    else create.mutate({ fields, files, onProgress: setProgress }, options);
+  }
+
+  const select = <T extends string>(
+    key: 'type' | 'category' | 'level',
+    options: readonly { value: T; label: string }[],
+  ) => (
+    <FormField label={labels[key]} error={errors[key]}>
+      {(control) => (
+        <Select
+          value={fields[key]}
+          onValueChange={(value) => set(key, value as never)}
+          disabled={pending}
+        >
+          <SelectTrigger {...control}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={tutorial ? 'Edit Tutorial' : 'Add Tutorial'}
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        {select<TutorialType>('type', [
+          { value: 'video', label: 'Video' },
+          { value: 'notes', label: 'Notes (PDF)' },
+        ])}
+        {select<CategoryId>(
+          'category',
+          categories.map((category) => ({ value: category.id, label: category.name })),
+        )}
+        {select<Level>(
+          'level',
+          levels.map((level) => ({ value: level, label: level })),
+        )}
+      </div>
+      <FormField label={labels.title} error={errors.title}>
+        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
+      <FormField label={labels.description} error={errors.description}>
+        <Textarea
+          rows={3}
+          value={fields.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem_11rem]">
+        <FormField label={labels.lecturer} error={errors.lecturer}>
+          <Input value={fields.lecturer} onChange={(e) => set('lecturer', e.target.value)} />
+        </FormField>
+        <FormField
+          label={labels.duration}
+          optional
+          error={errors.duration}
+          description="e.g. 42:10"
+        >
+          <Input value={fields.duration} onChange={(e) => set('duration', e.target.value)} />
+        </FormField>
+        <FormField
+          label={labels.uploadDate}
+          optional
+          error={errors.uploadDate}
+          description="Today when blank"
+        >
+          <Input
+            type="date"
+            value={fields.uploadDate}
+            onChange={(e) => set('uploadDate', e.target.value)}
+          />
+        </FormField>
+      </div>
+      {fields.type === 'video' && (
+        <FormField
+          label={labels.videoUrl}
+          error={errors.videoUrl}
+          description="A YouTube or Vimeo link."
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+            value={fields.videoUrl}
+            onChange={(e) => set('videoUrl', e.target.value)}
+          />
+        </FormField>
+      )}
+      <FormField
+        label={labels.keywords}
+        optional
+        error={errors.keywords}
+        description="Separated by commas, e.g. mechanics, PHY 101."
+      >
+        <Input value={fields.keywords} onChange={(e) => set('keywords', e.target.value)} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PdfFileField
+          label={labels.pdf ?? 'PDF notes'}
+          current={tutorial?.pdfUrl}
+          value={pdf}
+          onChange={(choice) => {
+            setPdf(choice);
+            setErrors(({ pdf: _picked, ...rest }) => rest);
+          }}
+          optional={fields.type === 'video'}
+          error={errors.pdf}
+          disabled={pending}
+        />
+        <ThumbnailField
+          current={tutorial?.thumbnail}
+          value={thumbnail}
+          onChange={setThumbnail}
+          onBusyChange={setCompressing}
+          error={errors.thumbnail}
+          disabled={pending}
+        />
+      </div>
+      <UploadProgress value={progress} label="Uploading tutorial" />
+      <FormError message={formError} />
+      <DialogFooter className="mt-1">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" aria-disabled={pending || compressing || undefined}>
+          {pending && <Spinner />}
+          {tutorial ? 'Update' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { FormField } from '@/components/ui/form-field';
+import { ALL } from '@/features/academics/filters';
+import { NativeSelect } from './native-select';
+
+type FilterSelectProps = {
+  label: string;
+  /** The chosen option's value, or undefined for 'all'. */
+  value: string | undefined;
+  /** The 'all' option's text, e.g. 'All categories'. */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  /** Called with an option's value, or 'all'. */
+  onChange: (value: string) => void;
+  className?: string;
+};
+
+/** A labelled filter: 'All …' (value 'all', so the URL can say it) and the options. */
+export function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+  className,
+}: FilterSelectProps) {
+  return (
+    <FormField label={label} className={className}>
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={value ?? ALL}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value={ALL}>{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}

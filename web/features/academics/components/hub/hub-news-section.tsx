@@ -1,0 +1,84 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarDays, Newspaper } from 'lucide-react';
+import type { NewsPage } from '@contract/news';
+import { Badge } from '@/components/ui/badge';
+import { Image } from '@/components/ui/image';
+import { formatDay } from '@/features/academics/labels';
+import { CardGridSkeleton } from '../card-grid-skeleton';
+import { EmptyState } from '../empty-state';
+import { Entrance } from '../entrance';
+import { ListError } from '../list-error';
+import { SectionHeading } from '../section-heading';
+import { TutorialArt } from '../tutorial-art';
+
+const newsCategoryLabels: Record<string, string> = {
+  academic: 'Academic',
+  research: 'Research',
+  'student-life': 'Student Life',
+  faculty: 'Faculty',
+  general: 'General',
+};
+
+const grid = 'sm:grid-cols-2 lg:grid-cols-4';
+
+/** 'Academic News': the 4 newest items (image, category badge, title, summary, date), View All News. */
+export function HubNewsSection({ query }: { query: UseQueryResult<NewsPage, Error> }) {
+  const items = query.data?.news.slice(0, 4) ?? [];
+  return (
+    <section aria-labelledby="hub-news-title" className="grid gap-6">
+      <SectionHeading
+        id="hub-news-title"
+        eyebrow="What's new"
+        title="Academic News"
+        action={{ to: '/events', label: 'View All News' }}
+      />
+      {query.isPending ? (
+        <CardGridSkeleton count={4} className={grid} label="Loading academic news" />
+      ) : query.isError ? (
+        <ListError
+          message={`Error loading academic news: ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Newspaper}
+          title="No academic news at the moment."
+          message="Please check back soon!"
+        />
+      ) : (
+        <ul className={`grid gap-6 ${grid}`}>
+          {items.map((item, index) => (
+            <Entrance as="li" key={item._id} index={index}>
+              <article className="flex h-full flex-col overflow-hidden rounded-card bg-card shadow-card ring-1 ring-border">
+                <div className="aspect-[16/9] overflow-hidden bg-ink">
+                  {item.image ? (
+                    <Image
+                      src={item.image}
+                      alt=""
+                      width={800}
+                      height={450}
+                      sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <TutorialArt variant="video" className="[&>span]:hidden" />
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <Badge>{newsCategoryLabels[item.category] ?? item.category}</Badge>
+                  <h3 className="text-base leading-6 font-bold text-foreground">{item.title}</h3>
+                  <p className="line-clamp-3 text-sm text-muted-foreground">{item.summary}</p>
+                  <p className="mt-auto inline-flex items-center gap-1.5 pt-2 text-xs text-muted-foreground">
+                    <CalendarDays className="size-3.5" aria-hidden="true" />
+                    <time dateTime={item.date.slice(0, 10)}>{formatDay(item.date)}</time>
+                  </p>
+                </div>
+              </article>
+            </Entrance>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { Library } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { categories, levels, resourceTypes, type ResourceType } from '@contract/constants';
+import type { LearningResource } from '@contract/resources';
+import { Button } from '@/components/ui/button';
+import { useResources } from '@/features/academics/api/get-resources';
+import {
+  ALL,
+  matchesSearch,
+  resolveFilter,
+  withParam,
+  type CategoryLevelFilter,
+} from '@/features/academics/filters';
+import { isResourceType, resourceTypeLabels } from '@/features/academics/labels';
+import { useMyCategoryLevel } from '@/lib/my-category-level';
+import { CardGridSkeleton } from '../card-grid-skeleton';
+import { EmptyState } from '../empty-state';
+import { Entrance } from '../entrance';
+import { FilterSelect } from '../filter-select';
+import { ListError } from '../list-error';
+import { MyCategoryLevelBar } from '../my-category-level-bar';
+import { PageHeading } from '../page-heading';
+import { ResourceCard } from '../resource-card';
+import { SearchField } from '../search-field';
+
+/**
+ * The resources a visitor sees: the search over title, description and keywords, then type,
+ * category and level. A resource without a level serves every level.
+ */
+export function filterResources(
+  resources: readonly LearningResource[],
+  {
+    query,
+    type,
+    category,
+    level,
+  }: CategoryLevelFilter & { query: string; type?: ResourceType | undefined },
+): LearningResource[] {
+  return resources.filter(
+    (resource) =>
+      (!type || resource.type === type) &&
+      (!category || resource.category === category) &&
+      (!level || !resource.level || resource.level === level) &&
+      matchesSearch(query, [resource.title, resource.description, ...resource.keywords]),
+  );
+}
+
+const grid = 'sm:grid-cols-2 lg:grid-cols-3';
+
+/** /academics/learning-resources: search, filter by type, category and level; open or download. */
+export function ResourcesBrowser() {
+  const [params, setParams] = useSearchParams();
+  const [mine] = useMyCategoryLevel();
+  const filter = resolveFilter(params, mine);
+  const query = params.get('q') ?? '';
+  const typeParam = params.get('type');
+  const type = isResourceType(typeParam) ? typeParam : undefined;
+  const resources = useResources();
+  const shown = useMemo(
+    () => filterResources(resources.data ?? [], { ...filter, query, type }),
+    // The filter's parts, not the object remade on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resources.data, filter.category, filter.level, query, type],
+  );
+  const set = (name: string, value: string) =>
+    setParams(withParam(params, name, value), { replace: true, preventScrollReset: true });
+  const narrowed = Boolean(filter.category || filter.level || type || query);
+
+  return (
+    <>
+      <PageHeading
+        eyebrow="Academics"
+        title="Learning Resources"
+        lead={
+          <p>Textbooks, simulations, videos, notes and reference sites, chosen for our courses.</p>
+        }
+      />
+      <div className="container-page grid gap-8 py-10 sm:py-14">
+        <MyCategoryLevelBar suggestion={filter} />
+        <search
+          aria-label="Filter learning resources"
+          className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+        >
+          <SearchField
+            label="Search resources"
+            placeholder="Title, description or keyword"
+            value={query}
+            onChange={(value) => set('q', value)}
+            className="sm:col-span-3 lg:col-span-1"
+          />
+          <FilterSelect
+            label="Type"
+            allLabel="All types"
+            value={type}
+            options={resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] }))}
+            onChange={(value) => set('type', value === ALL ? '' : value)}
+          />
+          <FilterSelect
+            label="Category"
+            allLabel="All categories"
+            value={filter.category}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+            onChange={(value) => set('category', value)}
+          />
+          <FilterSelect
+            label="Level"
+            allLabel="All levels"
+            value={filter.level}
+            options={levels.map((level) => ({ value: level, label: level }))}
+            onChange={(value) => set('level', value)}
+          />
+        </search>
+
+        <section aria-labelledby="resources-list-title" className="grid gap-5">
+          <h2 id="resources-list-title" className="sr-only">
+            Learning resources
+          </h2>
+          {resources.isPending ? (
+            <CardGridSkeleton
+              count={6}
+              className={grid}
+              media={false}
+              label="Loading learning resources"
+            />
+          ) : resources.isError ? (
+            <ListError
+              message={`Error loading learning resources: ${resources.error.message}`}
+              onRetry={() => void resources.refetch()}
+              retrying={resources.isFetching}
+            />
+          ) : (
+            <>
+              <p role="status" className="text-sm text-muted-foreground">
+                {shown.length} {shown.length === 1 ? 'resource' : 'resources'}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={Library}
+                  title={narrowed ? 'No resources match' : 'No Resources Available'}
+                  message={
+                    narrowed
+                      ? 'Try another search, type, category or level.'
+                      : 'Learning resources will appear here'
+                  }
+                >
+                  {narrowed && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        setParams(
+                          { category: ALL, level: ALL },
+                          { replace: true, preventScrollReset: true },
+                        )
+                      }
+                    >
+                      Show every resource
+                    </Button>
+                  )}
+                </EmptyState>
+              ) : (
+                <ul className={`grid gap-6 ${grid}`}>
+                  {shown.map((resource, index) => (
+                    <Entrance as="li" key={resource._id} index={index}>
+                      <ResourceCard resource={resource} />
+                    </Entrance>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { GraduationCap } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { categories, levels, tutorialTypes } from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import { useFilteredTutorials } from '@/features/academics/api/filter-tutorials';
+import { ALL, matchesSearch, resolveFilter, withParam } from '@/features/academics/filters';
+import { useMyCategoryLevel } from '@/lib/my-category-level';
+import { CardGridSkeleton } from '../card-grid-skeleton';
+import { EmptyState } from '../empty-state';
+import { Entrance } from '../entrance';
+import { FilterSelect } from '../filter-select';
+import { ListError } from '../list-error';
+import { MyCategoryLevelBar } from '../my-category-level-bar';
+import { PageHeading } from '../page-heading';
+import { SearchField } from '../search-field';
+import { TutorialCard } from '../tutorial-card';
+
+const typeLabels = { video: 'Videos', notes: 'Lecture notes' } as const;
+const grid = 'sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * /academics/tutorials: every tutorial, narrowed by category and level through GET
+ * /api/tutorials/filter (the student's own by default), then by type and a search over title,
+ * description, lecturer and keywords. The filters live in the URL, so a link keeps them.
+ */
+export function TutorialsBrowser() {
+  const [params, setParams] = useSearchParams();
+  const [mine] = useMyCategoryLevel();
+  const filter = resolveFilter(params, mine);
+  const query = params.get('q') ?? '';
+  const typeParam = params.get('type');
+  const type = tutorialTypes.find((value) => value === typeParam);
+  const tutorials = useFilteredTutorials(filter);
+
+  const shown = useMemo(
+    () =>
+      (tutorials.data ?? []).filter(
+        (tutorial) =>
+          (!type || tutorial.type === type) &&
+          matchesSearch(query, [
+            tutorial.title,
+            tutorial.description,
+            tutorial.lecturer,
+            ...tutorial.keywords,
+          ]),
+      ),
+    [tutorials.data, type, query],
+  );
+
+  const set = (name: string, value: string) =>
+    setParams(withParam(params, name, value), { replace: true, preventScrollReset: true });
+  const narrowed = Boolean(filter.category || filter.level || type || query);
+
+  return (
+    <>
+      <PageHeading
+        eyebrow="Academics"
+        title="Tutorials & Workshops"
+        lead={
+          <p>Video lessons and lecture notes from our lecturers, for every category and level.</p>
+        }
+      />
+      <div className="container-page grid gap-8 py-10 sm:py-14">
+        <MyCategoryLevelBar suggestion={filter} />
+        <search
+          aria-label="Filter tutorials"
+          className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+        >
+          <SearchField
+            label="Search tutorials"
+            placeholder="Title, topic, lecturer or course code"
+            value={query}
+            onChange={(value) => set('q', value)}
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <FilterSelect
+            label="Category"
+            allLabel="All categories"
+            value={filter.category}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+            onChange={(value) => set('category', value)}
+          />
+          <FilterSelect
+            label="Level"
+            allLabel="All levels"
+            value={filter.level}
+            options={levels.map((level) => ({ value: level, label: level }))}
+            onChange={(value) => set('level', value)}
+          />
+          <FilterSelect
+            label="Type"
+            allLabel="Videos and notes"
+            value={type}
+            options={tutorialTypes.map((value) => ({ value, label: typeLabels[value] }))}
+            onChange={(value) => set('type', value === ALL ? '' : value)}
+          />
+        </search>
+
+        <section
+          aria-labelledby="tutorials-list-title"
+          aria-busy={tutorials.isFetching || undefined}
+          className="grid gap-5"
+        >
+          <h2 id="tutorials-list-title" className="sr-only">
+            Tutorials
+          </h2>
+          {tutorials.isPending ? (
+            <CardGridSkeleton count={6} className={grid} label="Loading tutorials" />
+          ) : tutorials.isError ? (
+            <ListError
+              message={`Error loading tutorials: ${tutorials.error.message}`}
+              onRetry={() => void tutorials.refetch()}
+              retrying={tutorials.isFetching}
+            />
+          ) : (
+            <>
+              <p role="status" className="text-sm text-muted-foreground">
+                {shown.length} {shown.length === 1 ? 'tutorial' : 'tutorials'}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={GraduationCap}
+                  title={narrowed ? 'No tutorials match' : 'No Tutorials Available'}
+                  message={
+                    narrowed
+                      ? 'Try another search, category or level.'
+                      : 'Tutorials will appear here'
+                  }
+                >
+                  {narrowed && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        setParams(
+                          { category: ALL, level: ALL },
+                          { replace: true, preventScrollReset: true },
+                        )
+                      }
+                    >
+                      Show every tutorial
+                    </Button>
+                  )}
+                </EmptyState>
+              ) : (
+                <ul className={`grid gap-6 ${grid}`}>
+                  {shown.map((tutorial, index) => (
+                    <Entrance as="li" key={tutorial._id} index={index}>
+                      <TutorialCard tutorial={tutorial} variant="full" />
+                    </Entrance>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
