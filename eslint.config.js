@@ -20,7 +20,17 @@ const serverOnly = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

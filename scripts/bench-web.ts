@@ -50,18 +50,22 @@ await buildIfNeeded();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
-const server = spawn(process.execPath, [path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+const server = spawn(
+  process.execPath,
+  [path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js')],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),

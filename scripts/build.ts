@@ -42,7 +42,14 @@ export async function buildIfNeeded(force = false): Promise<void> {
     console.info('Building the web app…');
     execFileSync(
       process.execPath,
-      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webOut, '--logLevel', 'warn'],
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        webOut,
+        '--logLevel',
+        'warn',
+      ],
       {
         cwd: root,
         stdio: 'inherit',

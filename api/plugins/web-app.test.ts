@@ -57,14 +57,23 @@ describe('page meta tags', () => {
     const { renderIndexHtml } = await import('./page-meta');
     const out = renderIndexHtml(
       html,
-      { title: 'Exams <script>', description: 'A "quoted" summary', image: '/media/i/abc.jpg', type: 'article' },
+      {
+        title: 'Exams <script>',
+        description: 'A "quoted" summary',
+        image: '/media/i/abc.jpg',
+        type: 'article',
+      },
       'https://physics.example.edu',
       '/news/1',
     );
     expect(out).toContain('<title>Exams &#60;script&#62; · Chapter</title>');
     expect(out).toContain('<meta name="description" content="A &#34;quoted&#34; summary" />');
-    expect(out).toContain('<meta property="og:image" content="https://physics.example.edu/media/i/abc.jpg" />');
-    expect(out).toContain('<meta property="og:url" content="https://physics.example.edu/news/1" />');
+    expect(out).toContain(
+      '<meta property="og:image" content="https://physics.example.edu/media/i/abc.jpg" />',
+    );
+    expect(out).toContain(
+      '<meta property="og:url" content="https://physics.example.edu/news/1" />',
+    );
     expect(out).toContain('<meta property="og:type" content="article" />');
     expect(out).not.toContain('<script>');
   });
