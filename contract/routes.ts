@@ -26,6 +26,9 @@ export const appRoutes = [
   '/academics/learning-resources',
   '/academics/past-questions',
   '/tutorials/:id',
+  // Q&A forum; an unknown or hidden question answers 404 (api/routes/community/pages.ts).
+  '/academics/qna',
+  '/academics/qna/:id',
   // An unknown collection answers 404 (api/routes/photos/pages.ts).
   '/gallery/:category',
   // Every admin path: the web app guards them, and answers unknown ones with its own not-found page.

@@ -43,8 +43,10 @@ export function renderIndexHtml(
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:site_name" content="${siteTitle}" />`,
     description && `<meta property="og:description" content="${description}" />`,
-    meta.image && `<meta property="og:image" content="${escapeHtml(absolute(meta.image, publicUrl))}" />`,
-    publicUrl && `<meta property="og:url" content="${escapeHtml(absolute(pathname, publicUrl))}" />`,
+    meta.image &&
+      `<meta property="og:image" content="${escapeHtml(absolute(meta.image, publicUrl))}" />`,
+    publicUrl &&
+      `<meta property="og:url" content="${escapeHtml(absolute(pathname, publicUrl))}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ].filter(Boolean);
   // The home page is titled with the site's own name: no 'Name · Name'.

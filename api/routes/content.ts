@@ -6,6 +6,8 @@ import { newsPages } from './academic-news/pages';
 import { newsFeedRoutes } from './academic-news/rss';
 import { calendarEventsRoutes } from './calendar-events';
 import { calendarFeedRoutes } from './calendar-feeds';
+import { communityRoutes } from './community';
+import { qnaPages } from './community/pages';
 import { coursesRoutes } from './courses';
 import { frontDoorPages } from './front-door/pages';
 import { inboxRoutes } from './inbox';
@@ -51,6 +53,8 @@ export async function registerContentRoutes(
   await app.register(tutorialsRoutes);
   await app.register(resourcesRoutes);
   await app.register(qnaRoutes);
+  await app.register(communityRoutes);
+  await app.register(qnaPages);
   await app.register(inboxRoutes);
   await app.register(frontDoorPages, { siteName });
   await app.register(testimonialPages);

@@ -5,6 +5,7 @@ import * as media from './0003_media';
 import * as photoAlt from './0004_photo_alt';
 import * as semester from './0005_semester';
 import * as inbox from './0006_inbox';
+import * as community from './0007_community';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_photo_alt': photoAlt,
   '0005_semester': semester,
   '0006_inbox': inbox,
+  '0007_community': community,
 };

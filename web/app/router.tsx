@@ -20,6 +20,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/route-error'),
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: 'about', lazy: () => import('./routes/about') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'testimonials/:slug', lazy: () => import('./routes/testimonial') },
           { path: 'gallery', lazy: () => import('./routes/gallery') },
           { path: 'gallery/:category', lazy: () => import('./routes/gallery-category') },
           { path: 'events', lazy: () => import('./routes/events') },
@@ -42,6 +45,8 @@ export const routes: RouteObject[] = [
             path: 'academics/past-questions',
             lazy: () => import('./routes/academics-past-questions'),
           },
+          { path: 'academics/qna', lazy: () => import('./routes/academics-qna') },
+          { path: 'academics/qna/:id', lazy: () => import('./routes/academics-qna-question') },
           { path: 'tutorials/:id', lazy: () => import('./routes/tutorial') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
@@ -73,6 +78,8 @@ export const routes: RouteObject[] = [
               { path: 'academics', lazy: () => import('./routes/admin/academics') },
               { path: 'upload', lazy: () => import('./routes/admin/upload') },
               { path: 'gallery', lazy: () => import('./routes/admin/gallery') },
+              { path: 'inbox', lazy: () => import('./routes/admin/inbox') },
+              { path: 'qna', lazy: () => import('./routes/admin/qna') },
               {
                 path: 'activity',
                 handle: adminOnlyRoute,

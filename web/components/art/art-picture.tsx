@@ -15,9 +15,7 @@ import type * as React from 'react';
 
 /** Where a picture's files come from: a hero scene, a card illustration, or any single URL. */
 export type ArtSource =
-  | { scene: HeroScene }
-  | { card: CardArt }
-  | { src: string; width: number; height: number };
+  { scene: HeroScene } | { card: CardArt } | { src: string; width: number; height: number };
 
 type ArtPictureProps = Omit<
   React.ComponentProps<'img'>,

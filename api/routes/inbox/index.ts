@@ -1,0 +1,152 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contract/errors';
+import { idParams } from '../../../contract/fields';
+import {
+  contactMessageCreateSchema,
+  inboxItemSchema,
+  inboxListQuery,
+  inboxPageSchema,
+  inboxReceiptSchema,
+  inboxUpdateSchema,
+  membershipApplicationCreateSchema,
+  type InboxKind,
+} from '../../../contract/inbox';
+import { inboxRepository, type InboxSubmission } from '../../../db/repositories/inbox';
+import { HttpError } from '../../plugins/errors';
+import { allowSubmission, tooManySubmissionsMessage } from './rate-limit';
+
+const notFound = () => new HttpError(404, 'Message not found');
+const receipt = { received: true } as const;
+
+/**
+ * The inbox: the public membership and contact forms post here (anyone, from the site's own
+ * pages), and staff read, mark handled and delete what arrived.
+ */
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inbox = inboxRepository(app.db);
+
+  /**
+   * Rate limit first (a bot's submissions use up its slots too), then the honeypot: a filled one
+   * is answered exactly like a stored submission, so the bot cannot tell, and nothing is kept.
+   */
+  async function receive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: InboxKind,
+    submission: InboxSubmission & { website?: string | undefined },
+  ) {
+    const now = app.auth.now();
+    const allowance = await allowSubmission(app.db, now, kind, request.ip);
+    if (!allowance.ok) {
+      reply.header('retry-after', String(allowance.retryAfterSeconds));
+      throw new HttpError(429, tooManySubmissionsMessage(allowance.retryAfterSeconds));
+    }
+    const { website, ...values } = submission;
+    if (website && website.trim() !== '') {
+      request.log.info({ kind }, 'inbox: honeypot filled, submission dropped');
+    } else {
+      await inbox.create(values as InboxSubmission, now.toISOString());
+    }
+    return reply.code(201).send(receipt);
+  }
+
+  const publicForm = { access: 'public' as const, audit: false as const };
+
+  app.post(
+    '/api/membership-applications',
+    {
+      config: publicForm,
+      schema: {
+        tags: ['inbox'],
+        summary:
+          'Apply for membership (the public form; same-origin only, rate-limited per client)',
+        body: membershipApplicationCreateSchema,
+        response: {
+          201: inboxReceiptSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      receive(request, reply, 'membership', { kind: 'membership', ...request.body }),
+  );
+
+  app.post(
+    '/api/contact-messages',
+    {
+      config: publicForm,
+      schema: {
+        tags: ['inbox'],
+        summary: 'Send a message (the contact form; same-origin only, rate-limited per client)',
+        body: contactMessageCreateSchema,
+        response: {
+          201: inboxReceiptSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      receive(request, reply, 'contact', { kind: 'contact', ...request.body }),
+  );
+
+  app.get(
+    '/api/inbox',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['inbox'],
+        summary: 'Membership applications and contact messages, newest first (staff only)',
+        querystring: inboxListQuery,
+        response: { 200: inboxPageSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, status, limit, page } = request.query;
+      const result = await inbox.list({ kind, status, limit, page });
+      // Personal data: never kept by a shared cache.
+      reply.header('cache-control', 'no-store');
+      return { ...result, page, limit };
+    },
+  );
+
+  app.patch(
+    '/api/inbox/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Mark an application or message handled, or open again',
+        params: idParams,
+        body: inboxUpdateSchema,
+        response: { 200: inboxItemSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      (await inbox.setHandled(
+        request.params.id,
+        request.body.handled,
+        app.auth.now().toISOString(),
+      )) ?? Promise.reject(notFound()),
+  );
+
+  app.delete(
+    '/api/inbox/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Delete an application or message',
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await inbox.remove(request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+};

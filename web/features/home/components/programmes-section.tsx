@@ -1,0 +1,61 @@
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from '@/components/ui/carousel';
+import { ProgramCard } from '@/components/ui/program-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { programmes } from '../content/programmes';
+
+/** Home, section 8: the programmes carousel. It loops only with more than two programmes. */
+export function ProgrammesSection() {
+  return (
+    <section aria-labelledby="programmes-title" className="py-section lg:py-section-lg">
+      <div className="container-page">
+        <SectionHeading
+          id="programmes-title"
+          eyebrow="Study with us"
+          title="Programmes in the department"
+          lead="From your first degree to a doctorate: where a physics education here can take you."
+        />
+        <Carousel
+          label="Programmes"
+          noun="programme"
+          count={programmes.length}
+          loopMoreThan={2}
+          className="mt-10"
+        >
+          <CarouselContent>
+            {programmes.map((programme, index) => (
+              <CarouselItem
+                key={programme.id}
+                index={index}
+                total={programmes.length}
+                className="basis-[88%] sm:basis-1/2 lg:basis-1/3"
+              >
+                <ProgramCard
+                  image={{ card: programme.art }}
+                  imageAlt={programme.imageAlt}
+                  title={programme.title}
+                  duration={programme.duration}
+                  description={programme.description}
+                  detailsLink={programme.detailsLink}
+                />
+              </CarouselItem>
+            ))}
+          </CarouselContent>
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <CarouselDots />
+            <div className="ml-auto flex gap-2">
+              <CarouselPrevious />
+              <CarouselNext />
+            </div>
+          </div>
+        </Carousel>
+      </div>
+    </section>
+  );
+}
