@@ -76,13 +76,7 @@ export default function AboutBelowFold({ abbreviation }: { abbreviation: string 
   const done = shown === sections.length;
   return (
     <>
-      {sections.slice(0, shown).map((section, index) => (
-        // Off screen, a section is not laid out or painted until it comes near (its size is
-        // estimated until then): less work while the page loads on a slow phone.
-        <div key={index} className="[contain-intrinsic-size:auto_56rem] [content-visibility:auto]">
-          {section}
-        </div>
-      ))}
+      {sections.slice(0, shown)}
       {done ? <ScrollToHashOnce /> : <div className="min-h-svh" />}
       <BackToTop />
     </>

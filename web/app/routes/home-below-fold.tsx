@@ -59,13 +59,7 @@ export default function HomeBelowFold({
   const shown = useRenderInSteps(sections.length, 2);
   return (
     <>
-      {sections.slice(0, shown).map((section, index) => (
-        // Off screen, a section is not laid out or painted until it comes near (its size is
-        // estimated until then): less work while the page loads on a slow phone.
-        <div key={index} className="">
-          {section}
-        </div>
-      ))}
+      {sections.slice(0, shown)}
       {/* Keeps the footer below the fold until the last section is in. */}
       {shown < sections.length && <div className="min-h-svh" />}
     </>
