@@ -21,7 +21,9 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <Header name={site?.name} abbreviation={site?.abbreviation} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* Cards that slide in from the side must never widen the page on a phone; clip (unlike
+          hidden) makes no scroll container, so sticky elements inside keep working. */}
+      <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip focus:outline-none">
         <Outlet />
       </main>
       <Footer site={site} unavailable={isError} />
