@@ -16,7 +16,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+/** Runs one step; on failure counts what the step reported (`count`), prints the summary and exits. */
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  count?: () => void,
+): void {
   console.info(`\n▶ ${title}`);
   const result = spawnSync(command, args, {
     cwd: root,
@@ -24,10 +31,16 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) {
+    try {
+      count?.();
+    } catch {
+      // The runner died before writing its report: the summary shows what earlier steps counted.
+    }
     console.error(`\n✖ ${title} failed`);
     summarize();
     process.exit(result.status ?? 1);
   }
+  count?.();
 }
 
 function countVitest(file: string): void {
@@ -64,29 +77,35 @@ run(
   'Unit and API tests on SQLite (vitest)',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`],
-  {
-    TEST_DATABASE_URL: '',
-  },
+  { TEST_DATABASE_URL: '' },
+  () => countVitest(sqliteReport),
 );
-countVitest(sqliteReport);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  run('API tests on PostgreSQL (vitest)', bin('vitest'), [
-    'run',
-    '--project=server',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${pgReport}`,
-  ]);
-  countVitest(pgReport);
+  run(
+    'API tests on PostgreSQL (vitest)',
+    bin('vitest'),
+    [
+      'run',
+      '--project=server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgReport}`,
+    ],
+    {},
+    () => countVitest(pgReport),
+  );
 }
 
 run('Production build', bin('tsx'), ['scripts/build.ts']);
 const e2eReport = path.join(reports, 'playwright.json');
-run('Browser tests (playwright)', bin('playwright'), ['test'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
-countPlaywright(e2eReport);
+run(
+  'Browser tests (playwright)',
+  bin('playwright'),
+  ['test'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  () => countPlaywright(e2eReport),
+);
 
 summarize();

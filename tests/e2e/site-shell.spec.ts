@@ -10,10 +10,8 @@ test.describe('The site shell', () => {
       'href',
       '/events',
     );
-    await expect(header.getByRole('link', { name: 'PSA', exact: true })).toHaveAttribute(
-      'href',
-      '/about',
-    );
+    // The About link is labelled with the association's abbreviation.
+    await expect(header.getByRole('link', { name: 'About PSA' })).toHaveAttribute('href', '/about');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'News & Announcements' })).toHaveAttribute(
@@ -56,8 +54,8 @@ test.describe('The site shell', () => {
     consoleGuard.allow(/status of 404/);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
   });
@@ -78,7 +76,7 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(html.status()).toBe(200);
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
-  const script = /<script[^>]+src="([^"]+\.js)"/.exec(await html.text())?.[1];
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
