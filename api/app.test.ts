@@ -66,6 +66,10 @@ describe('API conventions', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Tutorial and course videos: files from any https host in <video>, frames only from the
+    // privacy-enhanced YouTube and Vimeo players.
+    expect(csp).toContain("media-src 'self' https:");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();

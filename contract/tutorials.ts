@@ -42,23 +42,6 @@ export const tutorialSchema = z.object({
 });
 export type Tutorial = z.infer<typeof tutorialSchema>;
 
-/** The hosts whose players the site embeds. */
-const videoHosts = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'www.youtube-nocookie.com',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-]);
-
-const videoUrl = optionalUrl.refine(
-  (value) => value === undefined || videoHosts.has(new URL(value).hostname.toLowerCase()),
-  'must be a YouTube or Vimeo URL',
-);
-
 /** A form's empty input (a date left blank, the "any" option of a filter) means no value. */
 const blankIsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -74,7 +57,9 @@ const tutorialFields = {
   lecturer: requiredText(200),
   views: formInt(0, 1_000_000_000),
   pdfUrl: optionalMediaUrl,
-  videoUrl,
+  // Any http(s) address: YouTube and Vimeo play in their privacy-enhanced players, a video file in
+  // the browser's own player, any other page behind a link (web/features/academics/video.ts).
+  videoUrl: optionalUrl,
   keywords: keywordList,
   uploadDate: z.preprocess(blankIsAbsent, calendarDate.optional()).describe('Today when left out'),
 };

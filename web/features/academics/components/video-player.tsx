@@ -38,16 +38,32 @@ export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
   }
   if (source.kind === 'file') {
     return (
-      <video
-        controls
-        preload="metadata"
-        playsInline
-        src={source.url}
-        aria-label={`Video: ${title}`}
-        className={cn(frame, 'bg-black')}
-      >
-        <a href={source.url}>Download the video</a>
-      </video>
+      <div className={cn('grid gap-2', className)}>
+        <video
+          controls
+          preload="metadata"
+          playsInline
+          src={source.url}
+          aria-label={`Video: ${title}`}
+          className="aspect-video w-full overflow-hidden rounded-card bg-black shadow-card"
+        >
+          <a href={source.url}>Download the video</a>
+        </video>
+        {/* Browsers show the content inside <video> only when they lack the element; a format
+            they cannot play, or a dead link, leaves a blank player: this link stays in view. */}
+        <p className="text-sm text-muted-foreground">
+          Not playing?{' '}
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm font-semibold text-primary underline underline-offset-4"
+          >
+            Open the video file
+            <span className="sr-only">: {title} (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
     );
   }
   return (

@@ -106,7 +106,7 @@ export function TutorialFormDialog({ open, tutorial, onOpenChange }: TutorialFor
         <DialogHeader>
           <DialogTitle>{tutorial ? 'Edit Tutorial' : 'Add Tutorial'}</DialogTitle>
           <DialogDescription>
-            A video tutorial needs its YouTube or Vimeo link; a notes tutorial needs its PDF.
+            A video tutorial needs its video link; a notes tutorial needs its PDF.
           </DialogDescription>
         </DialogHeader>
         {open && (
@@ -295,7 +295,7 @@ function TutorialFormBody({
         <FormField
           label={labels.videoUrl}
           error={errors.videoUrl}
-          description="A YouTube or Vimeo link."
+          description="A YouTube or Vimeo link, or the address of a video file such as an MP4."
         >
           <Input
             type="url"

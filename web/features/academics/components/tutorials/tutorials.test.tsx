@@ -126,6 +126,41 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('plays a YouTube link in the privacy-enhanced player', async () => {
+    stubApi({
+      'GET /api/tutorials/tutorial-4': () =>
+        jsonResponse(tutorial(4, { title: 'Ohm', videoUrl: 'https://youtu.be/abc123XYZ_0' })),
+      'POST /api/tutorials/tutorial-4/views': () => jsonResponse({ views: 1, counted: true }),
+    });
+    renderAcademics('/tutorials/tutorial-4');
+    await heading('Ohm');
+    expect(screen.getByTitle('Video: Ohm')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abc123XYZ_0?rel=0',
+    );
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('plays any other video file in the native player, with a link to it', async () => {
+    const url = 'https://cdn.example.org/lecture.mp4';
+    stubApi({
+      'GET /api/tutorials/tutorial-5': () =>
+        jsonResponse(tutorial(5, { title: 'Kirchhoff', videoUrl: url })),
+      'POST /api/tutorials/tutorial-5/views': () => jsonResponse({ views: 1, counted: true }),
+    });
+    renderAcademics('/tutorials/tutorial-5');
+    await heading('Kirchhoff');
+    const player = screen.getByLabelText('Video: Kirchhoff');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', url);
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('preload', 'metadata');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Open the video file: Kirchhoff (opens in a new tab)' }),
+    ).toHaveAttribute('href', url);
+  });
+
   it('shows the not-found page for an unknown tutorial', async () => {
     stubApi({});
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
