@@ -28,6 +28,7 @@ export function StatisticsRow() {
                 icon={stat.icon}
                 value={stat.value}
                 label={stat.label}
+                href={stat.href}
                 tone="dark"
               />
             ))}
