@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferAppScripts } from './scripts/vite/defer-app-scripts.ts';
 
 const apiPort = process.env.API_PORT ?? '5001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), deferAppScripts()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),
@@ -22,7 +23,12 @@ export default defineConfig({
     // Fonts stay files: the CSP's font-src 'self' refuses data: URIs (KaTeX's small fonts, issue 11).
     assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     sourcemap: false,
+    // Tells the server which chunks a public page needs, so it names them in the HTML
+    // (api/plugins/page-prerender.ts). Dotfiles are never served.
+    manifest: true,
     reportCompressedSize: false,
+    // The server entry (web/entry-server.tsx) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -31,4 +37,4 @@ export default defineConfig({
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

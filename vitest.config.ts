@@ -32,7 +32,18 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['web/**/*.ssr.test.tsx'],
           setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        // The web app rendered on the server: Node, no DOM, as api/plugins/page-prerender.ts runs it.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          include: ['web/**/*.ssr.test.tsx'],
         },
       },
     ],

@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
   await registerMedia(app, config);
   // The built app, and app.webPages for the routes that tell it which records exist.
-  if (config.webDist) await registerWebApp(app, config.webDist, config.publicUrl);
+  if (config.webDist) await registerWebApp(app, config.webDist, config.publicUrl, config.site);
   await app.register(healthRoutes);
   await app.register(siteRoutes(config.site));
   await app.register(authRoutes);

@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // so the bundled server resolves its packages from node_modules.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const webOut = path.join(dist, 'web');
+// The web app's server entry, which renders public pages into their HTML; never served as a file.
+const webSsrOut = path.join(dist, 'web-ssr');
 const serverOut = path.join(dist, 'server/server.js');
 const shared = ['contract', 'package-lock.json'].map((p) => path.join(root, p));
 const webSources = [...shared, ...['web', 'vite.config.ts'].map((p) => path.join(root, p))];
@@ -38,23 +40,20 @@ function precompress(dir: string): void {
 }
 
 export async function buildIfNeeded(force = false): Promise<void> {
-  if (force || isStale(path.join(webOut, 'index.html'), webSources)) {
+  if (
+    force ||
+    isStale(path.join(webOut, 'index.html'), webSources) ||
+    isStale(path.join(webSsrOut, 'entry-server.js'), webSources)
+  ) {
     console.info('Building the web app…');
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        webOut,
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
+    const vite = (...args: string[]) =>
+      execFileSync(
+        process.execPath,
+        [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--logLevel', 'warn'],
+        { cwd: root, stdio: 'inherit' },
+      );
+    vite('--outDir', webOut);
+    vite('--ssr', path.join(root, 'web/entry-server.tsx'), '--outDir', webSsrOut);
     precompress(webOut);
   }
   if (force || isStale(serverOut, serverSources)) {

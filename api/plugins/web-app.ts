@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutes, matchRoute } from '../../contract/routes';
+import type { SiteInfo } from '../../contract/site';
 import { renderIndexHtml, type PageMeta } from './page-meta';
+import { insertPrerendered, loadPagePrerenderer } from './page-prerender';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -28,17 +30,21 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   publicUrl: string | undefined,
+  site: SiteInfo,
 ): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath))
     throw new Error(`The web app is not built: ${indexPath} is missing`);
   const template = fs.readFileSync(indexPath, 'utf8');
   const resolvers = new Map<string, PageResolver>();
+  const prerenderer = await loadPagePrerenderer(webDist, { site }, app.log);
 
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
     preCompressed: true,
+    // The build's manifest (.vite/) is for the server only.
+    dotfiles: 'ignore',
     // Our own Cache-Control below; send's default (max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -50,12 +56,22 @@ export async function registerWebApp(
     },
   });
 
-  const send = (reply: FastifyReply, status: number, meta?: PageMeta, pathname = '/') =>
-    reply
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    meta?: PageMeta,
+  ): Promise<FastifyReply> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let html = meta ? renderIndexHtml(template, meta, publicUrl, pathname) : template;
+    const prerendered = await prerenderer?.render(request.url);
+    if (prerendered) html = insertPrerendered(html, prerendered);
+    return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(meta ? renderIndexHtml(template, meta, publicUrl, pathname) : template);
+      .send(html);
+  }
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -63,11 +79,11 @@ export async function registerWebApp(
       const params = matchRoute(pattern, pathname);
       if (!params) continue;
       const resolver = resolvers.get(pattern);
-      if (!resolver) return send(reply, 200);
+      if (!resolver) return send(request, reply, 200);
       const meta = await resolver(params);
-      return meta ? send(reply, 200, meta, pathname) : send(reply, 404);
+      return meta ? send(request, reply, 200, meta) : send(request, reply, 404);
     }
-    return send(reply, 404);
+    return send(request, reply, 404);
   }
 
   app.decorate('webPages', {

@@ -76,9 +76,48 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(html.status()).toBe(200);
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  // The app's entry chunk is named in the JSON block that /boot.js loads it from.
+  const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+});
+
+test.describe('Pages arrive rendered', () => {
+  test('a visitor without scripts still reads the home page and can follow its links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Physics Students' Association",
+    );
+    await expect(page.getByText('Where curious minds explore the universe')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'About PSA' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  test('the page comes alive in place: what was rendered is hydrated, not replaced', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/boot.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/academics', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Academics Hub' });
+    // Marked before any script ran: hydration keeps the element, a fresh render would replace it.
+    await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(heading).toHaveAttribute('data-from-server', '');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByText('Where curious minds explore the universe')).toBeVisible();
+  });
 });

@@ -7,6 +7,10 @@ import { adminOnlyRoute } from './layouts/admin-route-handle';
  * The route table. Pages load lazily, each its own chunk. Errors while loading or rendering a page
  * are caught by the pathless route around the pages, so the header and footer stay on screen.
  * Keep the paths in step with contract/routes.ts, which tells the server which paths exist.
+ *
+ * A public page's id is the name of its module in ./routes: the server renders public pages into
+ * the HTML and uses the id to name the chunks the page needs, which the browser then fetches at once
+ * (api/plugins/page-prerender.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -15,40 +19,71 @@ export const routes: RouteObject[] = [
     Component: SiteLayout,
     children: [
       {
-        id: 'pages',
+        id: 'route-error',
         HydrateFallback: PageFallback,
         lazy: () => import('./routes/route-error'),
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: 'about', lazy: () => import('./routes/about') },
-          { path: 'contact', lazy: () => import('./routes/contact') },
-          { path: 'testimonials/:slug', lazy: () => import('./routes/testimonial') },
-          { path: 'gallery', lazy: () => import('./routes/gallery') },
-          { path: 'gallery/:category', lazy: () => import('./routes/gallery-category') },
-          { path: 'events', lazy: () => import('./routes/events') },
-          { path: 'events/:id', lazy: () => import('./routes/event') },
-          { path: 'news', lazy: () => import('./routes/news') },
-          { path: 'news/:id', lazy: () => import('./routes/news-article') },
-          { path: 'academics/calendar', lazy: () => import('./routes/academic-calendar') },
-          { path: 'academics', lazy: () => import('./routes/academics') },
+          { id: 'home', index: true, lazy: () => import('./routes/home') },
+          { id: 'about', path: 'about', lazy: () => import('./routes/about') },
+          { id: 'contact', path: 'contact', lazy: () => import('./routes/contact') },
           {
+            id: 'testimonial',
+            path: 'testimonials/:slug',
+            lazy: () => import('./routes/testimonial'),
+          },
+          { id: 'gallery', path: 'gallery', lazy: () => import('./routes/gallery') },
+          {
+            id: 'gallery-category',
+            path: 'gallery/:category',
+            lazy: () => import('./routes/gallery-category'),
+          },
+          { id: 'events', path: 'events', lazy: () => import('./routes/events') },
+          { id: 'event', path: 'events/:id', lazy: () => import('./routes/event') },
+          { id: 'news', path: 'news', lazy: () => import('./routes/news') },
+          { id: 'news-article', path: 'news/:id', lazy: () => import('./routes/news-article') },
+          {
+            id: 'academic-calendar',
+            path: 'academics/calendar',
+            lazy: () => import('./routes/academic-calendar'),
+          },
+          { id: 'academics', path: 'academics', lazy: () => import('./routes/academics') },
+          {
+            id: 'academics-category',
             path: 'academics/category/:categoryId',
             lazy: () => import('./routes/academics-category'),
           },
-          { path: 'academics/course/:id', lazy: () => import('./routes/academics-course') },
-          { path: 'academics/tutorials', lazy: () => import('./routes/academics-tutorials') },
           {
+            id: 'academics-course',
+            path: 'academics/course/:id',
+            lazy: () => import('./routes/academics-course'),
+          },
+          {
+            id: 'academics-tutorials',
+            path: 'academics/tutorials',
+            lazy: () => import('./routes/academics-tutorials'),
+          },
+          {
+            id: 'academics-resources',
             path: 'academics/learning-resources',
             lazy: () => import('./routes/academics-resources'),
           },
           {
+            id: 'academics-past-questions',
             path: 'academics/past-questions',
             lazy: () => import('./routes/academics-past-questions'),
           },
-          { path: 'academics/qna', lazy: () => import('./routes/academics-qna') },
-          { path: 'academics/qna/:id', lazy: () => import('./routes/academics-qna-question') },
-          { path: 'tutorials/:id', lazy: () => import('./routes/tutorial') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          {
+            id: 'academics-qna',
+            path: 'academics/qna',
+            lazy: () => import('./routes/academics-qna'),
+          },
+          {
+            id: 'academics-qna-question',
+            path: 'academics/qna/:id',
+            lazy: () => import('./routes/academics-qna-question'),
+          },
+          { id: 'tutorial', path: 'tutorials/:id', lazy: () => import('./routes/tutorial') },
+          { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
     ],

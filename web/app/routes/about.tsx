@@ -5,6 +5,7 @@ import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FALLBACK_ABBREVIATION } from '@/lib/site';
 import { useAfterHero } from '@/lib/use-after-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const AboutBelowFold = lazy(() => import('./about-below-fold'));
 
@@ -19,8 +20,10 @@ export function Component() {
   useDocumentTitle(`About | ${abbreviation}`);
   const afterHero = useAfterHero();
   // Sent to a section (/about#executives): render everything at once, so it can be scrolled to.
+  // The server never sees the #fragment, so it counts only once the page is hydrated.
   const { hash } = useLocation();
-  const ready = afterHero.ready || hash.length > 1;
+  const hydrated = useHydrated();
+  const ready = afterHero.ready || (hydrated && hash.length > 1);
   // Below the fold, so the space held while they load moves nothing on screen.
   const placeholder = <div className="min-h-svh" />;
 

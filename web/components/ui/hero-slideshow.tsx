@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { ArtPicture, type ArtSource } from '@/components/art/art-picture';
 import { cn } from '@/lib/cn';
@@ -63,9 +63,17 @@ export function HeroSlideshow({
   const several = count > 1;
   const paused = !several || hovered || focused || stopped || reducedMotion;
 
+  const firstImageReported = useRef(false);
   function firstImageDone() {
+    if (firstImageReported.current) return;
+    firstImageReported.current = true;
     setFirstLoaded(true);
     onFirstImageLoad?.();
+  }
+  // A page rendered on the server shows its image before the scripts run: by hydration it may
+  // have loaded already, and its load event has passed.
+  function onFirstImageMounted(image: HTMLImageElement | null) {
+    if (image?.complete) firstImageDone();
   }
 
   const goTo = useCallback(
@@ -145,6 +153,7 @@ export function HeroSlideshow({
                   art={slide.image}
                   alt={slide.alt}
                   priority={index === 0}
+                  ref={index === 0 ? onFirstImageMounted : undefined}
                   onLoad={index === 0 ? firstImageDone : undefined}
                   onError={index === 0 ? firstImageDone : undefined}
                   className={cn(layer, 'object-cover')}
