@@ -29,6 +29,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: false,
     // The server entry (web/entry-server.tsx) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // Left alone, the bundler makes a chunk of every module two pages share, down to single
+        // icons: 70 requests for /about. Every page needs the framework; the icons are tiny.
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              ],
+            },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -19,6 +19,8 @@ export interface PrerenderedPage {
   routeIds: string[];
   /** What the page was rendered with, for the browser's cache (a JSON data block). */
   queries: PrerenderedQuery[];
+  /** The page shows all it has without data, so its scripts may wait until it has loaded. */
+  staticPage: boolean;
 }
 
 /** What the server knows without asking the database. */
@@ -43,4 +45,6 @@ export const APP_MODULES_ID = 'app-modules';
 export interface AppModules {
   entry: string;
   preload: string[];
+  /** 'load': start on the window's load event (a page rendered whole); otherwise at once. */
+  start?: 'load';
 }

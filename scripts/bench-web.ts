@@ -82,7 +82,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      // Say why instead of printing zeros (e.g. NO_FCP when the page never painted).
+      rows.push({ route, performance: `failed: ${runtimeError.code}` });
+      continue;
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =
       (

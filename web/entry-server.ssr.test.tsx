@@ -37,6 +37,15 @@ describe('rendering pages on the server', () => {
     expect(page!.html).toMatch(/<img[^>]+fetchPriority="high"|<img[^>]+fetchpriority="high"/);
   });
 
+  it('tells which pages show all they have without data', async () => {
+    for (const path of ['/', '/about', '/contact', '/testimonials/sample', '/no/such/page']) {
+      expect((await render(`http://localhost${path}`, { site }))?.staticPage, path).toBe(true);
+    }
+    for (const path of ['/news', '/events', '/gallery', '/academics', '/academics/calendar']) {
+      expect((await render(`http://localhost${path}`, { site }))?.staticPage, path).toBe(false);
+    }
+  });
+
   it('leaves the admin to the browser', async () => {
     expect(await render('http://localhost/admin', { site })).toBeNull();
     expect(await render('http://localhost/admin/login', { site })).toBeNull();

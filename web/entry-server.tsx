@@ -11,6 +11,7 @@ import type { PrerenderEntry } from '@contract/prerender';
 import { AppProvider } from './app/provider';
 import { getSiteInfoQueryOptions } from './features/site/api/get-site-info';
 import { routes } from './app/router';
+import { isStaticPageHandle } from './app/static-page-handle';
 import { createQueryClient } from './lib/query-client';
 
 const publicRoutes = routes.filter((route) => route.id !== 'admin');
@@ -36,7 +37,12 @@ export const render: PrerenderEntry['render'] = async (url, { site }) => {
         </AppProvider>
       </StrictMode>,
     );
-    return { html, routeIds: context.matches.map((match) => match.route.id), queries };
+    return {
+      html,
+      routeIds: context.matches.map((match) => match.route.id),
+      queries,
+      staticPage: context.matches.some((match) => isStaticPageHandle(match.route.handle)),
+    };
   } finally {
     queryClient.clear();
   }

@@ -30,6 +30,7 @@ export async function render(url, { site }) {
   return {
     html: '<main id="main"><h1>' + site.name + '</h1><p>' + pathname + '</p></main>',
     routeIds: ['site', 'route-error', 'home'],
+    staticPage: pathname === '/',
     queries: [{ queryKey: ['site-info'], data: { name: site.name, note: '</script><script>alert(1)</script>' } }],
   };
 }`;
@@ -76,6 +77,18 @@ describe('public pages arrive rendered', () => {
       '/assets/card-1.js',
     ]);
     expect(body).toContain('<link rel="stylesheet" href="/assets/card-1.css" />');
+  });
+
+  it('lets a page rendered whole start its scripts on load, and others at once', async () => {
+    const start = async (url: string) =>
+      (
+        JSON.parse(/id="app-modules">([^<]*)</.exec((await app.inject(url)).body)?.[1] ?? '{}') as {
+          start?: string;
+        }
+      ).start;
+    expect(await start('/')).toBe('load');
+    expect(await start('/news')).toBeUndefined();
+    expect(await start('/admin/users')).toBeUndefined();
   });
 
   it('hands the data to the browser in a block no string can break out of', async () => {

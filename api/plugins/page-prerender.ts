@@ -28,6 +28,8 @@ export interface PrerenderedMarkup {
   head: string;
   /** The page's own chunks, which web/public/boot.js fetches with the app's. */
   modules: string[];
+  /** Its scripts wait for the window's load event (see PrerenderedPage.staticPage). */
+  startOnLoad: boolean;
 }
 
 export interface PagePrerenderer {
@@ -81,6 +83,7 @@ function toMarkup(page: PrerenderedPage, manifest: Manifest): PrerenderedMarkup 
     root: page.html,
     head: head.map((tag) => `    ${tag}\n`).join(''),
     modules: scripts.map((file) => `/${file}`),
+    startOnLoad: page.staticPage,
   };
 }
 
@@ -129,8 +132,12 @@ export function insertPrerendered(html: string, markup: PrerenderedMarkup): stri
   return html
     .replace(appModulesBlock, (_match, open: string, json: string, close: string) => {
       const modules = JSON.parse(json) as AppModules;
-      const preload = [...new Set([...modules.preload, ...markup.modules])];
-      return `${open}${scriptSafeJson({ ...modules, preload })}${close}`;
+      const next: AppModules = {
+        ...modules,
+        preload: [...new Set([...modules.preload, ...markup.modules])],
+        ...(markup.startOnLoad ? { start: 'load' } : {}),
+      };
+      return `${open}${scriptSafeJson(next)}${close}`;
     })
     .replace('</head>', `${markup.head}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup.root}</div>`);

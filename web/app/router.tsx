@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { SiteLayout } from './layouts/site-layout';
 import { adminOnlyRoute } from './layouts/admin-route-handle';
+import { staticPage } from './static-page-handle';
 
 /**
  * The route table. Pages load lazily, each its own chunk. Errors while loading or rendering a page
@@ -23,11 +24,17 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         lazy: () => import('./routes/route-error'),
         children: [
-          { id: 'home', index: true, lazy: () => import('./routes/home') },
-          { id: 'about', path: 'about', lazy: () => import('./routes/about') },
-          { id: 'contact', path: 'contact', lazy: () => import('./routes/contact') },
+          { id: 'home', handle: staticPage, index: true, lazy: () => import('./routes/home') },
+          { id: 'about', handle: staticPage, path: 'about', lazy: () => import('./routes/about') },
+          {
+            id: 'contact',
+            handle: staticPage,
+            path: 'contact',
+            lazy: () => import('./routes/contact'),
+          },
           {
             id: 'testimonial',
+            handle: staticPage,
             path: 'testimonials/:slug',
             lazy: () => import('./routes/testimonial'),
           },
@@ -83,7 +90,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/academics-qna-question'),
           },
           { id: 'tutorial', path: 'tutorials/:id', lazy: () => import('./routes/tutorial') },
-          { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
+          {
+            id: 'not-found',
+            handle: staticPage,
+            path: '*',
+            lazy: () => import('./routes/not-found'),
+          },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** However slow the hero's image, the rest of the page comes after this long at the latest. */
 const LATEST_MS = 2500;
@@ -11,13 +11,15 @@ const LATEST_MS = 2500;
  */
 export function useAfterHero(): { ready: boolean; heroLoaded: () => void } {
   const [ready, setReady] = useState(false);
+  // A transition: React renders the sections in slices, so a tap is answered in between.
+  const show = useCallback(() => startTransition(() => setReady(true)), []);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), LATEST_MS);
+    const timer = window.setTimeout(show, LATEST_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [show]);
   const heroLoaded = useCallback(() => {
     // The frame after the image's paint, then a task of its own.
-    requestAnimationFrame(() => window.setTimeout(() => setReady(true), 0));
-  }, []);
+    requestAnimationFrame(() => window.setTimeout(show, 0));
+  }, [show]);
   return { ready, heroLoaded };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of `total` parts of a long page to render now: `first` at once, then one more at each
@@ -9,7 +9,8 @@ export function useRenderInSteps(total: number, first = 1): number {
   const [count, setCount] = useState(Math.min(first, total));
   useEffect(() => {
     if (count >= total) return;
-    const next = () => setCount((current) => Math.min(total, current + 1));
+    // A transition: React renders the part in slices, so a tap is answered in between.
+    const next = () => startTransition(() => setCount((current) => Math.min(total, current + 1)));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(next, { timeout: 250 });
       return () => window.cancelIdleCallback(id);

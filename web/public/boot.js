@@ -1,9 +1,10 @@
 /*
- * Starts the app. A public page arrives rendered by the server, so its scripts wait until the page
- * has painted and its images have loaded (the load event): on slow mobile data the text and the
- * hero image come first, and the scripts then make the page interactive (hydration). A page that
- * arrives empty (the admin) starts at once. The chunks come from the JSON block that
- * scripts/vite/defer-app-scripts.ts writes, plus the page's own (api/plugins/page-prerender.ts).
+ * Starts the app. A page the server rendered whole (Home, About, Contact: `"start": "load"`) waits
+ * until it has painted and its images have loaded (the load event): on slow mobile data the text
+ * and the hero image come first, and the scripts then make the page interactive (hydration). Other
+ * pages need their data, which needs the scripts, so they start at once. The chunks come from the
+ * JSON block that scripts/vite/defer-app-scripts.ts writes, plus the page's own
+ * (api/plugins/page-prerender.ts).
  * A plain file, not a module: it must run under the CSP, which allows no inline script.
  */
 (function () {
@@ -26,7 +27,6 @@
     document.head.appendChild(script);
   }
 
-  var root = document.getElementById('root');
-  if (!root || !root.hasChildNodes() || document.readyState === 'complete') start();
+  if (modules.start !== 'load' || document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 })();

@@ -28,8 +28,9 @@ export function CalendarPage() {
     );
   }
   if (events.isPending || timetable.isPending) {
+    // A screen high, so the footer is not on screen to be pushed down when the calendar arrives.
     return (
-      <div className="container-page grid place-items-center py-24">
+      <div className="container-page grid min-h-svh content-start justify-items-center py-24">
         <Spinner className="size-10 text-primary" label="Loading the calendar" />
       </div>
     );
