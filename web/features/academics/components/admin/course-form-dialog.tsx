@@ -25,7 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreateCourse } from '@/features/academics/api/create-course';
 import { useUpdateCourse } from '@/features/academics/api/update-course';
 import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
-import { FormError } from './form-error';
+import { FormError } from '@/components/admin/form-error';
 import {
   fieldErrorsFromZod,
   focusFirstError,

@@ -15,10 +15,10 @@ import { useCourses } from '@/features/academics/api/get-courses';
 import { matchesSearch } from '@/features/academics/filters';
 import { categoryName } from '@/features/academics/labels';
 import { CourseFormDialog } from './course-form-dialog';
-import { DeleteConfirm } from './delete-confirm';
-import { ListState } from './list-state';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
 import { ManagerToolbar } from './manager-toolbar';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/admin/row-actions';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -32,7 +32,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreateResource } from '@/features/academics/api/create-resource';
 import { useUpdateResource } from '@/features/academics/api/update-resource';
 import { resourceTypeLabels } from '@/features/academics/labels';
-import { FormError } from './form-error';
+import { FormError } from '@/components/admin/form-error';
 import {
   fieldErrorsFromZod,
   focusFirstError,

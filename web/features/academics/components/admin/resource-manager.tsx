@@ -14,11 +14,11 @@ import { useDeleteResource } from '@/features/academics/api/delete-resource';
 import { useResources } from '@/features/academics/api/get-resources';
 import { matchesSearch } from '@/features/academics/filters';
 import { categoryName, resourceTypeLabels } from '@/features/academics/labels';
-import { DeleteConfirm } from './delete-confirm';
-import { ListState } from './list-state';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
 import { ManagerToolbar } from './manager-toolbar';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/admin/row-actions';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'resource' : 'resources'}`;
 

@@ -33,7 +33,7 @@ import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
 import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';
 import { useUpdateTutorial } from '@/features/academics/api/update-tutorial';
 import { toDateOnly } from '@/lib/dates';
-import { FormError } from './form-error';
+import { FormError } from '@/components/admin/form-error';
 import {
   fieldErrorsFromZod,
   focusFirstError,

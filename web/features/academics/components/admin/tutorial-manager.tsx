@@ -14,10 +14,10 @@ import { useDeleteTutorial } from '@/features/academics/api/delete-tutorial';
 import { useTutorials } from '@/features/academics/api/get-tutorials';
 import { matchesSearch } from '@/features/academics/filters';
 import { categoryName, formatDay, formatViews } from '@/features/academics/labels';
-import { DeleteConfirm } from './delete-confirm';
-import { ListState } from './list-state';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
 import { ManagerToolbar } from './manager-toolbar';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/admin/row-actions';
 import { TutorialFormDialog } from './tutorial-form-dialog';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'tutorial' : 'tutorials'}`;

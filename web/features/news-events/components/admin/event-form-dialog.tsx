@@ -19,7 +19,7 @@ import type { EventFields } from '@/features/news-events/api/event-form-data';
 import { useUpdateUpcomingEvent } from '@/features/news-events/api/update-upcoming-event';
 import { toDateOnly } from '@/lib/dates';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
-import { FormError } from './form-error';
+import { FormError } from '@/components/admin/form-error';
 import { ImageField, noImageChoice, type ImageChoice } from './image-field';
 
 type Field = keyof EventFields | 'imageUrl' | 'image';

@@ -6,10 +6,10 @@ import { useAdminEvents } from '@/features/news-events/api/get-admin-events';
 import { useDeleteUpcomingEvent } from '@/features/news-events/api/delete-upcoming-event';
 import { Button } from '@/components/ui/button';
 import { formatItemDate } from '../labels';
-import { AdminListState } from './admin-list-state';
-import { DeleteConfirm } from './delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { EventFormDialog } from './event-form-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/admin/row-actions';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Upcoming Events' tab: every event (past ones too) with edit and delete, and 'Add Event'. */
@@ -54,7 +54,7 @@ export function EventManager() {
         </Button>
       </div>
 
-      <AdminListState
+      <ListState
         isPending={events.isPending}
         error={events.isError ? `Error loading upcoming events: ${events.error.message}` : null}
         onRetry={() => void events.refetch()}
@@ -105,7 +105,7 @@ export function EventManager() {
             </li>
           ))}
         </ul>
-      </AdminListState>
+      </ListState>
 
       <EventFormDialog
         open={editor.open}

@@ -28,7 +28,7 @@ import { useUpdateNewsItem } from '@/features/news-events/api/update-news-item';
 import { toDateOnly } from '@/lib/dates';
 import { newsCategoryLabels } from '../labels';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
-import { FormError } from './form-error';
+import { FormError } from '@/components/admin/form-error';
 import { ImageField, noImageChoice, type ImageChoice } from './image-field';
 
 type Field = keyof NewsFields | 'image';

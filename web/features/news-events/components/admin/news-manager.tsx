@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { useAdminNews } from '@/features/news-events/api/get-admin-news';
 import { useDeleteNewsItem } from '@/features/news-events/api/delete-news-item';
 import { formatItemDate, newsCategoryLabels } from '../labels';
-import { AdminListState } from './admin-list-state';
-import { DeleteConfirm } from './delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { NewsFormDialog } from './news-form-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/admin/row-actions';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Academic News' tab: every item with edit and delete, and 'Add News'. */
@@ -55,7 +55,7 @@ export function NewsManager() {
         </Button>
       </div>
 
-      <AdminListState
+      <ListState
         isPending={news.isPending}
         error={news.isError ? `Error loading academic news: ${news.error.message}` : null}
         onRetry={() => void news.refetch()}
@@ -88,7 +88,7 @@ export function NewsManager() {
             </li>
           ))}
         </ul>
-      </AdminListState>
+      </ListState>
 
       <NewsFormDialog
         open={editor.open}
