@@ -8,6 +8,7 @@ import {
   type TutorialType,
 } from '@contract/constants';
 import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -41,7 +42,6 @@ import {
   type FieldErrors,
 } from './form-errors';
 import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
-import { noThumbnailChoice, ThumbnailField, type ThumbnailChoice } from './thumbnail-field';
 
 const labels: Record<string, string> = {
   type: 'Type',
@@ -134,7 +134,7 @@ function TutorialFormBody({
   const create = useCreateTutorial();
   const update = useUpdateTutorial();
   const [fields, setFields] = useState<TutorialFields>(tutorial ? fieldsOf(tutorial) : emptyFields);
-  const [thumbnail, setThumbnail] = useState<ThumbnailChoice>(noThumbnailChoice);
+  const [thumbnail, setThumbnail] = useState<ImageChoice>(noImageChoice);
   const [pdf, setPdf] = useState<PdfChoice>(noPdfChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -327,7 +327,9 @@ function TutorialFormBody({
           error={errors.pdf}
           disabled={pending}
         />
-        <ThumbnailField
+        <ImageField
+          label="Thumbnail"
+          size="sm"
           current={tutorial?.thumbnail}
           value={thumbnail}
           onChange={setThumbnail}

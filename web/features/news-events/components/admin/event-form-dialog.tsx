@@ -20,7 +20,7 @@ import { useUpdateUpcomingEvent } from '@/features/news-events/api/update-upcomi
 import { toDateOnly } from '@/lib/dates';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
 import { FormError } from '@/components/admin/form-error';
-import { ImageField, noImageChoice, type ImageChoice } from './image-field';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 
 type Field = keyof EventFields | 'imageUrl' | 'image';
 

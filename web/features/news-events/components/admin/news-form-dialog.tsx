@@ -29,7 +29,7 @@ import { toDateOnly } from '@/lib/dates';
 import { newsCategoryLabels } from '../labels';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
 import { FormError } from '@/components/admin/form-error';
-import { ImageField, noImageChoice, type ImageChoice } from './image-field';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 
 type Field = keyof NewsFields | 'image';
 
