@@ -2,16 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { courseCreateSchema, type Course } from '@contract/courses';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import {
@@ -21,17 +13,15 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateCourse } from '@/features/academics/api/create-course';
 import { useUpdateCourse } from '@/features/academics/api/update-course';
 import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
-import { FormError } from '@/components/admin/form-error';
 import {
   fieldErrorsFromZod,
   focusFirstError,
   splitSaveError,
   type FieldErrors,
-} from './form-errors';
+} from '@/lib/form-errors';
 import { MaterialsEditor } from './materials-editor';
 import { PastQuestionsEditor } from './past-questions-editor';
 
@@ -66,27 +56,21 @@ type CourseFormDialogProps = {
 
 /** 'Add Course' / 'Edit Course': every field, the outline, materials and past questions (with PDF uploads). */
 export function CourseFormDialog({ open, course, onOpenChange }: CourseFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{course ? `Edit ${course.id}` : 'Add Course'}</DialogTitle>
-          <DialogDescription>
-            The course shows on its category page and at /academics/course/{'{code}'}; its past
-            questions join the past-question bank.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <CourseFormBody
-            key={course?._id ?? 'new'}
-            course={course}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={course ? `Edit ${course.id}` : 'Add Course'}
+      description={
+        <>
+          The course shows on its category page and at /academics/course/{'{code}'}; its past
+          questions join the past-question bank.
+        </>
+      }
+      className="max-w-3xl"
+    >
+      {(dialog) => <CourseFormBody key={course?._id ?? 'new'} course={course} {...dialog} />}
+    </FormDialog>
   );
 }
 
@@ -94,11 +78,7 @@ function CourseFormBody({
   course,
   onBusyChange,
   onSaved,
-}: {
-  course: Course | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { course: Course | null }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const [form, setForm] = useState<CourseForm>(() =>
@@ -149,7 +129,7 @@ function CourseFormBody({
         onSaved();
       },
       onError: (error: Error) => {
-        const split = splitSaveError(error, labels, known, 'id');
+        const split = splitSaveError(error, labels, { known, conflictField: 'id' });
         const mapped: FieldErrors = {};
         for (const [path, message] of Object.entries(split.fields))
           mapped[fieldPath(path)] ??= message;
@@ -258,18 +238,12 @@ function CourseFormBody({
         disabled={pending}
         onEdited={clearError}
       />
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || uploads > 0 || undefined}>
-          {(pending || uploads > 0) && <Spinner />}
-          {course ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={course ? 'Update' : 'Create'}
+        pending={pending}
+        uploading={uploads > 0}
+      />
     </form>
   );
 }

@@ -9,16 +9,8 @@ import {
   type ResourceType,
 } from '@contract/constants';
 import { learningResourceCreateSchema, type LearningResource } from '@contract/resources';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import {
@@ -28,17 +20,15 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateResource } from '@/features/academics/api/create-resource';
 import { useUpdateResource } from '@/features/academics/api/update-resource';
 import { resourceTypeLabels } from '@/features/academics/labels';
-import { FormError } from '@/components/admin/form-error';
 import {
   fieldErrorsFromZod,
   focusFirstError,
   splitSaveError,
   type FieldErrors,
-} from './form-errors';
+} from '@/lib/form-errors';
 import { PdfUrlField } from './pdf-url-field';
 
 interface ResourceFields {
@@ -98,26 +88,20 @@ type ResourceFormDialogProps = {
 
 /** 'Add Learning Resource' / 'Edit Learning Resource'. */
 export function ResourceFormDialog({ open, resource, onOpenChange }: ResourceFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{resource ? 'Edit Learning Resource' : 'Add Learning Resource'}</DialogTitle>
-          <DialogDescription>
-            A link students open, or a file they download (upload a PDF or give its address).
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <ResourceFormBody
-            key={resource?._id ?? 'new'}
-            resource={resource}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={resource ? 'Edit Learning Resource' : 'Add Learning Resource'}
+      description={
+        'A link students open, or a file they download (upload a PDF or give its address).'
+      }
+      className="max-w-2xl"
+    >
+      {(dialog) => (
+        <ResourceFormBody key={resource?._id ?? 'new'} resource={resource} {...dialog} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -125,11 +109,7 @@ function ResourceFormBody({
   resource,
   onBusyChange,
   onSaved,
-}: {
-  resource: LearningResource | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { resource: LearningResource | null }) {
   const create = useCreateResource();
   const update = useUpdateResource();
   const [fields, setFields] = useState<ResourceFields>(resource ? fieldsOf(resource) : emptyFields);
@@ -167,7 +147,7 @@ function ResourceFormBody({
         onSaved();
       },
       onError: (error: Error) => {
-        const split = splitSaveError(error, labels, (path) => path in labels);
+        const split = splitSaveError(error, labels);
         setErrors(split.fields);
         setFormError(split.form);
         focusFirstError(formRef.current);
@@ -286,18 +266,12 @@ function ResourceFormBody({
         />
         Students download it (otherwise it opens in a new tab)
       </label>
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || uploading || undefined}>
-          {(pending || uploading) && <Spinner />}
-          {resource ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={resource ? 'Update' : 'Create'}
+        pending={pending}
+        uploading={uploading}
+      />
     </form>
   );
 }

@@ -9,16 +9,8 @@ import {
 } from '@contract/constants';
 import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import {
@@ -28,19 +20,17 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
 import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';
 import { useUpdateTutorial } from '@/features/academics/api/update-tutorial';
 import { toDateOnly } from '@/lib/dates';
-import { FormError } from '@/components/admin/form-error';
 import {
   fieldErrorsFromZod,
   focusFirstError,
   splitSaveError,
   type FieldErrors,
-} from './form-errors';
+} from '@/lib/form-errors';
 import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
 
 const labels: Record<string, string> = {
@@ -99,26 +89,20 @@ type TutorialFormDialogProps = {
 
 /** 'Add Tutorial' / 'Edit Tutorial': sent as multipart with the thumbnail and the notes PDF. */
 export function TutorialFormDialog({ open, tutorial, onOpenChange }: TutorialFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{tutorial ? 'Edit Tutorial' : 'Add Tutorial'}</DialogTitle>
-          <DialogDescription>
-            A video tutorial needs its YouTube or Vimeo link; a notes tutorial needs its PDF.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <TutorialFormBody
-            key={tutorial?._id ?? 'new'}
-            tutorial={tutorial}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tutorial ? 'Edit Tutorial' : 'Add Tutorial'}
+      description={
+        'A video tutorial needs its YouTube or Vimeo link; a notes tutorial needs its PDF.'
+      }
+      className="max-w-2xl"
+    >
+      {(dialog) => (
+        <TutorialFormBody key={tutorial?._id ?? 'new'} tutorial={tutorial} {...dialog} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -126,11 +110,7 @@ function TutorialFormBody({
   tutorial,
   onBusyChange,
   onSaved,
-}: {
-  tutorial: Tutorial | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { tutorial: Tutorial | null }) {
   const create = useCreateTutorial();
   const update = useUpdateTutorial();
   const [fields, setFields] = useState<TutorialFields>(tutorial ? fieldsOf(tutorial) : emptyFields);
@@ -190,7 +170,9 @@ function TutorialFormBody({
         onSaved();
       },
       onError: (error: Error) => {
-        const split = splitSaveError(error, labels, (path) => fieldPath(path) in labels);
+        const split = splitSaveError(error, labels, {
+          known: (path) => fieldPath(path) in labels,
+        });
         const mapped: FieldErrors = {};
         for (const [path, message] of Object.entries(split.fields))
           mapped[fieldPath(path)] ??= message;
@@ -339,18 +321,12 @@ function TutorialFormBody({
         />
       </div>
       <UploadProgress value={progress} label="Uploading tutorial" />
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || compressing || undefined}>
-          {pending && <Spinner />}
-          {tutorial ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={tutorial ? 'Update' : 'Create'}
+        pending={pending}
+        compressing={compressing}
+      />
     </form>
   );
 }

@@ -36,16 +36,22 @@ export function fieldErrorsFromZod(error: z.ZodError, labels: Record<string, str
   return errors;
 }
 
+type SplitOptions = {
+  /** The server paths the form can show by a field; by default those with a label. */
+  known?: (path: string) => boolean;
+  /** The field a 409 (a taken code or name) belongs under. */
+  conflictField?: string;
+};
+
 /**
- * Splits a failed save into messages by field (the server's `fields`, or a taken course code)
- * and one for the whole form: the server's `error`, else the spec's 'Failed to …' text. The form
- * message stays whenever no field message explains the failure.
+ * Splits a failed save into messages by field (the server's `fields`, or a conflict) and one for
+ * the whole form: the server's `error`, else the spec's 'Failed to …' text. The form message
+ * stays whenever no field message explains the failure.
  */
 export function splitSaveError(
   error: unknown,
   labels: Record<string, string>,
-  known: (path: string) => boolean,
-  conflictField?: string,
+  { known = (path) => path in labels, conflictField }: SplitOptions = {},
 ): { fields: FieldErrors; form: string | null } {
   const message = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ApiError)) return { fields: {}, form: message };

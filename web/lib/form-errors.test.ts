@@ -12,7 +12,7 @@ describe('form errors', () => {
     expect(sentence('Image', 'Not an image')).toBe('Not an image');
   });
 
-  it('keeps the first zod message per known field', () => {
+  it('keeps the first zod message per field', () => {
     const schema = z.object({
       title: z.string().min(1, 'is required').min(3, 'is short'),
       other: z.number(),
@@ -20,7 +20,10 @@ describe('form errors', () => {
     const result = schema.safeParse({ title: '', other: 'x' });
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(fieldErrorsFromZod(result.error, labels)).toEqual({ title: 'Title is required' });
+      expect(fieldErrorsFromZod(result.error, labels)).toEqual({
+        title: 'Title is required',
+        other: expect.stringContaining('expected number') as string,
+      });
   });
 
   it('puts the server’s field messages on fields, and its message on the form otherwise', () => {
@@ -47,5 +50,36 @@ describe('form errors', () => {
       fields: {},
       form: 'Failed to create academic news',
     });
+  });
+
+  it('joins nested paths and labels them by their last named segment', () => {
+    const schema = z.object({
+      materials: z.array(z.object({ url: z.string().min(1, 'is required') })),
+    });
+    const result = schema.safeParse({ materials: [{ url: 'ok' }, { url: '' }] });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrorsFromZod(result.error, { url: 'URL' })).toEqual({
+        'materials.1.url': 'URL is required',
+      });
+  });
+
+  it('puts a conflict under its field, and server paths where `known` says', () => {
+    const taken = new ApiError('A course with code PHY 101 already exists', {
+      status: 409,
+      code: 'http',
+    });
+    expect(splitSaveError(taken, labels, { conflictField: 'title' })).toEqual({
+      fields: { title: 'A course with code PHY 101 already exists' },
+      form: null,
+    });
+    const nested = new ApiError('materials.0.url: is required', {
+      status: 400,
+      code: 'http',
+      fields: { 'materials.0.url': 'is required' },
+    });
+    expect(
+      splitSaveError(nested, { url: 'URL' }, { known: (path) => path.startsWith('materials.') }),
+    ).toEqual({ fields: { 'materials.0.url': 'URL is required' }, form: null });
   });
 });
