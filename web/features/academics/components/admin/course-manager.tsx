@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Course } from '@contract/courses';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -12,54 +12,34 @@ import {
 } from '@/components/ui/table';
 import { useDeleteCourse } from '@/features/academics/api/delete-course';
 import { useCourses } from '@/features/academics/api/get-courses';
-import { matchesSearch } from '@/features/academics/filters';
 import { categoryName } from '@/features/academics/labels';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListState } from '@/components/admin/list-state';
 import { ManagerToolbar } from './manager-toolbar';
 import { RowActions } from '@/components/admin/row-actions';
+import { useRecordSearch } from './use-record-search';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const searchable = (course: Course) => [
+  course.id,
+  course.title,
+  course.description,
+  categoryName(course.category),
+  course.level,
+];
 
 /** The Courses tab: every course, searchable, with add, edit and delete. */
 export function CourseManager() {
   const courses = useCourses();
   const remove = useDeleteCourse();
-  const [search, setSearch] = useState('');
-  const [editor, setEditor] = useState<{ open: boolean; course: Course | null }>({
-    open: false,
-    course: null,
+  const { search, setSearch, all, shown } = useRecordSearch(courses.data, searchable);
+  const editor = useRecordEditor<Course>();
+  const deleting = useDeleteConfirm<Course>(remove, {
+    titleOf: (course) => `${course.id}: ${course.title}`,
+    deletedMessage: (course) => `Deleted ${course.id}`,
   });
-  const [deleting, setDeleting] = useState<Course | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const all = useMemo(() => courses.data ?? [], [courses.data]);
-  const shown = useMemo(
-    () =>
-      all.filter((course) =>
-        matchesSearch(search, [
-          course.id,
-          course.title,
-          course.description,
-          categoryName(course.category),
-          course.level,
-        ]),
-      ),
-    [all, search],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted ${deleting.id}`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
 
   return (
     <section aria-labelledby="admin-courses-title" className="grid gap-4">
@@ -78,7 +58,7 @@ export function CourseManager() {
         searchLabel="Search courses"
         searchPlaceholder="Code, title or description"
         addLabel="Add Course"
-        onAdd={() => setEditor({ open: true, course: null })}
+        onAdd={editor.add}
       />
       <ListState
         isPending={courses.isPending}
@@ -136,11 +116,8 @@ export function CourseManager() {
                   <TableCell>
                     <RowActions
                       title={course.id}
-                      onEdit={() => setEditor({ open: true, course })}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setDeleting(course);
-                      }}
+                      onEdit={() => editor.edit(course)}
+                      onDelete={() => deleting.ask(course)}
                     />
                   </TableCell>
                 </TableRow>
@@ -151,17 +128,10 @@ export function CourseManager() {
       </ListState>
       <CourseFormDialog
         open={editor.open}
-        course={editor.course}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        course={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
-      <DeleteConfirm
-        question="Are you sure you want to delete this course?"
-        title={deleting ? `${deleting.id}: ${deleting.title}` : null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <DeleteConfirm question="Are you sure you want to delete this course?" {...deleting.dialog} />
     </section>
   );
 }

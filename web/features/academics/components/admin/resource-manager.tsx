@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { LearningResource } from '@contract/resources';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -12,54 +12,33 @@ import {
 } from '@/components/ui/table';
 import { useDeleteResource } from '@/features/academics/api/delete-resource';
 import { useResources } from '@/features/academics/api/get-resources';
-import { matchesSearch } from '@/features/academics/filters';
 import { categoryName, resourceTypeLabels } from '@/features/academics/labels';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListState } from '@/components/admin/list-state';
 import { ManagerToolbar } from './manager-toolbar';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { RowActions } from '@/components/admin/row-actions';
+import { useRecordSearch } from './use-record-search';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'resource' : 'resources'}`;
+
+const searchable = (resource: LearningResource) => [
+  resource.title,
+  resource.description,
+  resourceTypeLabels[resource.type],
+  categoryName(resource.category),
+  ...resource.keywords,
+];
 
 /** The Learning Resources tab: every resource, searchable, with add, edit and delete. */
 export function ResourceManager() {
   const resources = useResources();
   const remove = useDeleteResource();
-  const [search, setSearch] = useState('');
-  const [editor, setEditor] = useState<{ open: boolean; resource: LearningResource | null }>({
-    open: false,
-    resource: null,
+  const { search, setSearch, all, shown } = useRecordSearch(resources.data, searchable);
+  const editor = useRecordEditor<LearningResource>();
+  const deleting = useDeleteConfirm<LearningResource>(remove, {
+    titleOf: (resource) => resource.title,
   });
-  const [deleting, setDeleting] = useState<LearningResource | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const all = useMemo(() => resources.data ?? [], [resources.data]);
-  const shown = useMemo(
-    () =>
-      all.filter((resource) =>
-        matchesSearch(search, [
-          resource.title,
-          resource.description,
-          resourceTypeLabels[resource.type],
-          categoryName(resource.category),
-          ...resource.keywords,
-        ]),
-      ),
-    [all, search],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
 
   return (
     <section aria-labelledby="admin-resources-title" className="grid gap-4">
@@ -78,7 +57,7 @@ export function ResourceManager() {
         searchLabel="Search resources"
         searchPlaceholder="Title, description or keyword"
         addLabel="Add Resource"
-        onAdd={() => setEditor({ open: true, resource: null })}
+        onAdd={editor.add}
       />
       <ListState
         isPending={resources.isPending}
@@ -127,11 +106,8 @@ export function ResourceManager() {
                   <TableCell>
                     <RowActions
                       title={resource.title}
-                      onEdit={() => setEditor({ open: true, resource })}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setDeleting(resource);
-                      }}
+                      onEdit={() => editor.edit(resource)}
+                      onDelete={() => deleting.ask(resource)}
                     />
                   </TableCell>
                 </TableRow>
@@ -142,16 +118,12 @@ export function ResourceManager() {
       </ListState>
       <ResourceFormDialog
         open={editor.open}
-        resource={editor.resource}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        resource={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
       <DeleteConfirm
         question="Are you sure you want to delete this learning resource?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deleting.dialog}
       />
     </section>
   );

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Tutorial } from '@contract/tutorials';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -12,55 +12,32 @@ import {
 } from '@/components/ui/table';
 import { useDeleteTutorial } from '@/features/academics/api/delete-tutorial';
 import { useTutorials } from '@/features/academics/api/get-tutorials';
-import { matchesSearch } from '@/features/academics/filters';
 import { categoryName, formatDay, formatViews } from '@/features/academics/labels';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListState } from '@/components/admin/list-state';
 import { ManagerToolbar } from './manager-toolbar';
 import { RowActions } from '@/components/admin/row-actions';
+import { useRecordSearch } from './use-record-search';
 import { TutorialFormDialog } from './tutorial-form-dialog';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'tutorial' : 'tutorials'}`;
+
+const searchable = (tutorial: Tutorial) => [
+  tutorial.title,
+  tutorial.description,
+  tutorial.lecturer,
+  categoryName(tutorial.category),
+  tutorial.level,
+  ...tutorial.keywords,
+];
 
 /** The Tutorials tab: every tutorial, searchable, with add, edit and delete. */
 export function TutorialManager() {
   const tutorials = useTutorials();
   const remove = useDeleteTutorial();
-  const [search, setSearch] = useState('');
-  const [editor, setEditor] = useState<{ open: boolean; tutorial: Tutorial | null }>({
-    open: false,
-    tutorial: null,
-  });
-  const [deleting, setDeleting] = useState<Tutorial | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const all = useMemo(() => tutorials.data ?? [], [tutorials.data]);
-  const shown = useMemo(
-    () =>
-      all.filter((tutorial) =>
-        matchesSearch(search, [
-          tutorial.title,
-          tutorial.description,
-          tutorial.lecturer,
-          categoryName(tutorial.category),
-          tutorial.level,
-          ...tutorial.keywords,
-        ]),
-      ),
-    [all, search],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
+  const { search, setSearch, all, shown } = useRecordSearch(tutorials.data, searchable);
+  const editor = useRecordEditor<Tutorial>();
+  const deleting = useDeleteConfirm<Tutorial>(remove, { titleOf: (tutorial) => tutorial.title });
 
   return (
     <section aria-labelledby="admin-tutorials-title" className="grid gap-4">
@@ -79,7 +56,7 @@ export function TutorialManager() {
         searchLabel="Search tutorials"
         searchPlaceholder="Title, lecturer or keyword"
         addLabel="Add Tutorial"
-        onAdd={() => setEditor({ open: true, tutorial: null })}
+        onAdd={editor.add}
       />
       <ListState
         isPending={tutorials.isPending}
@@ -134,11 +111,8 @@ export function TutorialManager() {
                   <TableCell>
                     <RowActions
                       title={tutorial.title}
-                      onEdit={() => setEditor({ open: true, tutorial })}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setDeleting(tutorial);
-                      }}
+                      onEdit={() => editor.edit(tutorial)}
+                      onDelete={() => deleting.ask(tutorial)}
                     />
                   </TableCell>
                 </TableRow>
@@ -149,16 +123,12 @@ export function TutorialManager() {
       </ListState>
       <TutorialFormDialog
         open={editor.open}
-        tutorial={editor.tutorial}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        tutorial={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
       <DeleteConfirm
         question="Are you sure you want to delete this tutorial?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deleting.dialog}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { UpcomingEvent } from '@contract/upcoming-events';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { useAdminEvents } from '@/features/news-events/api/get-admin-events';
 import { useDeleteUpcomingEvent } from '@/features/news-events/api/delete-upcoming-event';
 import { Button } from '@/components/ui/button';
@@ -16,24 +16,8 @@ import { RowThumbnail } from './row-thumbnail';
 export function EventManager() {
   const events = useAdminEvents();
   const remove = useDeleteUpcomingEvent();
-  const [editor, setEditor] = useState<{ open: boolean; event: UpcomingEvent | null }>({
-    open: false,
-    event: null,
-  });
-  const [deleting, setDeleting] = useState<UpcomingEvent | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
+  const editor = useRecordEditor<UpcomingEvent>();
+  const deleting = useDeleteConfirm<UpcomingEvent>(remove, { titleOf: (event) => event.title });
 
   return (
     <section aria-labelledby="admin-events-title" className="grid gap-4">
@@ -48,7 +32,7 @@ export function EventManager() {
               : ' '}
           </p>
         </div>
-        <Button type="button" onClick={() => setEditor({ open: true, event: null })}>
+        <Button type="button" onClick={editor.add}>
           <Plus aria-hidden="true" />
           Add Event
         </Button>
@@ -96,11 +80,8 @@ export function EventManager() {
               </div>
               <RowActions
                 title={event.title}
-                onEdit={() => setEditor({ open: true, event })}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(event);
-                }}
+                onEdit={() => editor.edit(event)}
+                onDelete={() => deleting.ask(event)}
               />
             </li>
           ))}
@@ -109,17 +90,10 @@ export function EventManager() {
 
       <EventFormDialog
         open={editor.open}
-        event={editor.event}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        event={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
-      <DeleteConfirm
-        question="Are you sure you want to delete this event?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <DeleteConfirm question="Are you sure you want to delete this event?" {...deleting.dialog} />
     </section>
   );
 }
