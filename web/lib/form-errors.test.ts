@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromZod, sentence, splitSaveError } from './form-errors';
+import { byField, fieldErrorsFromZod, sentence, splitSaveError } from './form-errors';
 
 const labels = { title: 'Title', date: 'Date' };
 
@@ -81,5 +81,15 @@ describe('form errors', () => {
     expect(
       splitSaveError(nested, { url: 'URL' }, { known: (path) => path.startsWith('materials.') }),
     ).toEqual({ fields: { 'materials.0.url': 'URL is required' }, form: null });
+  });
+
+  it('files messages under the field that shows them, keeping the first', () => {
+    const toOutline = (path: string) => (path.startsWith('outline.') ? 'outline' : path);
+    expect(
+      byField(
+        { 'outline.0': 'Outline is short', 'outline.2': 'Outline is long', id: 'x' },
+        toOutline,
+      ),
+    ).toEqual({ outline: 'Outline is short', id: 'x' });
   });
 });

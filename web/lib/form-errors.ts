@@ -67,6 +67,13 @@ export function splitSaveError(
   return { fields, form: Object.keys(fields).length > 0 && !unmatched ? null : message };
 }
 
+/** Files each message under the field that shows it (`fieldOf(path)`), keeping the first. */
+export function byField(errors: FieldErrors, fieldOf: (path: string) => string): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) mapped[fieldOf(path)] ??= message;
+  return mapped;
+}
+
 /** Moves focus to the form's first invalid control, so keyboard and screen-reader users find it. */
 export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

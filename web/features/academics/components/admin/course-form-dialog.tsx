@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { courseCreateSchema, type Course } from '@contract/courses';
@@ -16,12 +16,8 @@ import {
 import { useCreateCourse } from '@/features/academics/api/create-course';
 import { useUpdateCourse } from '@/features/academics/api/update-course';
 import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from '@/lib/form-errors';
+import { byField, fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { MaterialsEditor } from './materials-editor';
 import { PastQuestionsEditor } from './past-questions-editor';
 
@@ -84,21 +80,12 @@ function CourseFormBody({
   const [form, setForm] = useState<CourseForm>(() =>
     course ? courseFormOf(course) : emptyCourseForm(),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, setFormError, show, clear, clearField } = useFormErrors();
   const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const pending = create.isPending || update.isPending;
 
-  /** A changed field's error goes; a list's path clears its rows' too (removing one renumbers them). */
-  const clearError = (path: string) =>
-    setErrors((current) => {
-      const gone = (key: string) => key === path || key.startsWith(`${path}.`);
-      if (!Object.keys(current).some(gone)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => !gone(key)));
-    });
   const set = <K extends keyof CourseForm>(key: K, value: CourseForm[K]) => {
-    if (key !== 'materials' && key !== 'pastQuestions') clearError(key);
+    if (key !== 'materials' && key !== 'pastQuestions') clearField(key);
     setForm((current) => ({ ...current, [key]: value }));
   };
   const onUploadBusy = (isBusy: boolean) =>
@@ -112,16 +99,8 @@ function CourseFormBody({
       return;
     }
     const parsed = courseCreateSchema.safeParse(courseInput(form));
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const [path, message] of Object.entries(fieldErrorsFromZod(parsed.error, labels)))
-        found[fieldPath(path)] ??= message;
-      setErrors(found);
-      setFormError(null);
-      return focusFirstError(formRef.current);
-    }
-    setErrors({});
-    setFormError(null);
+    if (!parsed.success) return show(byField(fieldErrorsFromZod(parsed.error, labels), fieldPath));
+    clear();
     onBusyChange(true);
     const options = {
       onSuccess: (saved: Course) => {
@@ -130,12 +109,7 @@ function CourseFormBody({
       },
       onError: (error: Error) => {
         const split = splitSaveError(error, labels, { known, conflictField: 'id' });
-        const mapped: FieldErrors = {};
-        for (const [path, message] of Object.entries(split.fields))
-          mapped[fieldPath(path)] ??= message;
-        setErrors(mapped);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        show(byField(split.fields, fieldPath), split.form);
       },
       onSettled: () => onBusyChange(false),
     };
@@ -228,7 +202,7 @@ function CourseFormBody({
         errors={errors}
         onBusyChange={onUploadBusy}
         disabled={pending}
-        onEdited={clearError}
+        onEdited={clearField}
       />
       <PastQuestionsEditor
         rows={form.pastQuestions}
@@ -236,7 +210,7 @@ function CourseFormBody({
         errors={errors}
         onBusyChange={onUploadBusy}
         disabled={pending}
-        onEdited={clearError}
+        onEdited={clearField}
       />
       <FormDialogFooter
         error={formError}

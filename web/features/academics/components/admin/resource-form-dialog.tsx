@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   categories,
@@ -23,12 +23,8 @@ import {
 import { useCreateResource } from '@/features/academics/api/create-resource';
 import { useUpdateResource } from '@/features/academics/api/update-resource';
 import { resourceTypeLabels } from '@/features/academics/labels';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from '@/lib/form-errors';
+import { fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { PdfUrlField } from './pdf-url-field';
 
 interface ResourceFields {
@@ -113,18 +109,11 @@ function ResourceFormBody({
   const create = useCreateResource();
   const update = useUpdateResource();
   const [fields, setFields] = useState<ResourceFields>(resource ? fieldsOf(resource) : emptyFields);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, show, clear, clearField } = useFormErrors();
   const [uploading, setUploading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const pending = create.isPending || update.isPending;
   const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) => {
-    // A changed field's error goes.
-    setErrors((current) =>
-      key in current
-        ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== key))
-        : current,
-    );
+    clearField(key);
     setFields((current) => ({ ...current, [key]: value }));
   };
 
@@ -132,12 +121,8 @@ function ResourceFormBody({
     event.preventDefault();
     if (pending || uploading) return;
     const parsed = learningResourceCreateSchema.safeParse(fields);
-    setFormError(null);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, labels));
-      return focusFirstError(formRef.current);
-    }
-    setErrors({});
+    if (!parsed.success) return show(fieldErrorsFromZod(parsed.error, labels));
+    clear();
     onBusyChange(true);
     // A blank level clears it on update (the contract reads '' as none).
     const values = { ...parsed.data, level: fields.level };
@@ -148,9 +133,7 @@ function ResourceFormBody({
       },
       onError: (error: Error) => {
         const split = splitSaveError(error, labels);
-        setErrors(split.fields);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        show(split.fields, split.form);
       },
       onSettled: () => onBusyChange(false),
     };

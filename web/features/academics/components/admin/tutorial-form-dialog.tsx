@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   categories,
@@ -25,12 +25,8 @@ import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
 import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';
 import { useUpdateTutorial } from '@/features/academics/api/update-tutorial';
 import { toDateOnly } from '@/lib/dates';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from '@/lib/form-errors';
+import { byField, fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
 
 const labels: Record<string, string> = {
@@ -118,18 +114,12 @@ function TutorialFormBody({
   const [pdf, setPdf] = useState<PdfChoice>(noPdfChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, show, clear, clearField } = useFormErrors();
   const pending = create.isPending || update.isPending;
   const set = <K extends keyof TutorialFields>(key: K, value: TutorialFields[K]) => {
-    // A changed field's error goes (the notes' too when the type changes).
-    const gone: string[] = key === 'type' ? [key, 'pdf'] : [key];
-    setErrors((current) =>
-      gone.some((name) => name in current)
-        ? Object.fromEntries(Object.entries(current).filter(([name]) => !gone.includes(name)))
-        : current,
-    );
+    // The type decides whether the notes are needed, so their message goes with it.
+    if (key === 'type') clearField(key, 'pdf');
+    else clearField(key);
     setFields((current) => ({ ...current, [key]: value }));
   };
 
@@ -140,10 +130,9 @@ function TutorialFormBody({
       videoUrl: fields.type === 'video' ? fields.videoUrl : undefined,
       pdfUrl,
     });
-    const found: FieldErrors = {};
-    if (!parsed.success)
-      for (const [path, message] of Object.entries(fieldErrorsFromZod(parsed.error, labels)))
-        found[fieldPath(path)] ??= message;
+    const found: FieldErrors = parsed.success
+      ? {}
+      : byField(fieldErrorsFromZod(parsed.error, labels), fieldPath);
     if (pdf.file && pdf.file.type !== 'application/pdf' && !/\.pdf$/i.test(pdf.file.name))
       found.pdf = 'PDF notes must be a PDF file';
     return found;
@@ -153,9 +142,8 @@ function TutorialFormBody({
     event.preventDefault();
     if (pending || compressing) return;
     const found = validate();
-    setFormError(null);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    if (Object.keys(found).length > 0) return show(found);
+    clear();
     onBusyChange(true);
     setProgress(thumbnail.file || pdf.file ? 0 : null);
     const files = {
@@ -173,12 +161,7 @@ function TutorialFormBody({
         const split = splitSaveError(error, labels, {
           known: (path) => fieldPath(path) in labels,
         });
-        const mapped: FieldErrors = {};
-        for (const [path, message] of Object.entries(split.fields))
-          mapped[fieldPath(path)] ??= message;
-        setErrors(mapped);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        show(byField(split.fields, fieldPath), split.form);
       },
       onSettled: () => {
         setProgress(null);
@@ -303,7 +286,7 @@ function TutorialFormBody({
           value={pdf}
           onChange={(choice) => {
             setPdf(choice);
-            setErrors(({ pdf: _picked, ...rest }) => rest);
+            clearField('pdf');
           }}
           optional={fields.type === 'video'}
           error={errors.pdf}

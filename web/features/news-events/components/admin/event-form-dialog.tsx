@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { upcomingEventCreateSchema, type UpcomingEvent } from '@contract/upcoming-events';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
@@ -9,12 +9,8 @@ import { useCreateUpcomingEvent } from '@/features/news-events/api/create-upcomi
 import type { EventFields } from '@/features/news-events/api/event-form-data';
 import { useUpdateUpcomingEvent } from '@/features/news-events/api/update-upcoming-event';
 import { toDateOnly } from '@/lib/dates';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from '@/lib/form-errors';
+import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 
 type Field = keyof EventFields | 'imageUrl' | 'image';
@@ -89,9 +85,7 @@ function EventForm({
   const [image, setImage] = useState<ImageChoice>(noImageChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, show, clear } = useFormErrors();
   const pending = create.isPending || update.isPending;
 
   const set = <K extends keyof EventFields>(key: K, value: EventFields[K]) =>
@@ -103,13 +97,8 @@ function EventForm({
     const parsed = upcomingEventCreateSchema.safeParse(fields);
     const found: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, labels);
     if (!fields.date.trim()) found.date = 'Date is required';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(null);
-      return focusFirstError(formRef.current);
-    }
-    setErrors({});
-    setFormError(null);
+    if (Object.keys(found).length > 0) return show(found);
+    clear();
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -121,9 +110,7 @@ function EventForm({
         const split = splitSaveError(error, labels);
         // The stored image's field is imageUrl; the form shows it under the image.
         if (split.fields.imageUrl) split.fields.image = split.fields.imageUrl;
-        setErrors(split.fields);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        show(split.fields, split.form);
       },
       onSettled: () => {
         setProgress(null);

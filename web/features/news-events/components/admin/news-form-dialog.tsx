@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { newsCategories, type NewsCategory } from '@contract/constants';
 import { newsCreateSchema, type NewsItem } from '@contract/news';
@@ -18,12 +18,8 @@ import type { NewsFields } from '@/features/news-events/api/news-form-data';
 import { useUpdateNewsItem } from '@/features/news-events/api/update-news-item';
 import { toDateOnly } from '@/lib/dates';
 import { newsCategoryLabels } from '../labels';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from '@/lib/form-errors';
+import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 
 type Field = keyof NewsFields | 'image';
@@ -95,9 +91,7 @@ function NewsForm({
   const [image, setImage] = useState<ImageChoice>(noImageChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, show, clear } = useFormErrors();
   const pending = create.isPending || update.isPending;
 
   const set = <K extends keyof NewsFields>(key: K, value: NewsFields[K]) =>
@@ -110,13 +104,8 @@ function NewsForm({
     const found: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, labels);
     // A blank date reads better as missing than as 'not a real date'.
     if (!fields.date.trim()) found.date = 'Date is required';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(null);
-      return focusFirstError(formRef.current);
-    }
-    setErrors({});
-    setFormError(null);
+    if (Object.keys(found).length > 0) return show(found);
+    clear();
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -126,9 +115,7 @@ function NewsForm({
       },
       onError: (error: Error) => {
         const split = splitSaveError(error, labels);
-        setErrors(split.fields);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        show(split.fields, split.form);
       },
       onSettled: () => {
         setProgress(null);
