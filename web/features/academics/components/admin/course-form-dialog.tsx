@@ -1,18 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { courseCreateSchema, type Course } from '@contract/courses';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/admin/select-field';
 import { useCreateCourse } from '@/features/academics/api/create-course';
 import { useUpdateCourse } from '@/features/academics/api/update-course';
 import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
@@ -20,6 +13,7 @@ import { byField, fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { MaterialsEditor } from './materials-editor';
 import { PastQuestionsEditor } from './past-questions-editor';
+import { categoryOptions, levelOptions } from './select-options';
 
 const labels: Record<string, string> = {
   id: 'Course code',
@@ -145,41 +139,20 @@ function CourseFormBody({
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={labels.category} error={errors.category}>
-          {(control) => (
-            <Select
-              value={form.category}
-              onValueChange={(value) => set('category', value as CategoryId)}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.map((category) => (
-                  <SelectItem key={category.id} value={category.id}>
-                    {category.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={labels.level} error={errors.level}>
-          {(control) => (
-            <Select value={form.level} onValueChange={(value) => set('level', value as Level)}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {levels.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {level}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label={labels.category}
+          error={errors.category}
+          value={form.category}
+          onChange={(value) => set('category', value)}
+          options={categoryOptions}
+        />
+        <SelectField
+          label={labels.level}
+          error={errors.level}
+          value={form.level}
+          onChange={(value) => set('level', value)}
+          options={levelOptions}
+        />
       </div>
       <FormField label={labels.description} error={errors.description}>
         <Textarea

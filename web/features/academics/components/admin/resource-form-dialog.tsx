@@ -1,31 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  categories,
-  levels,
-  resourceTypes,
-  type CategoryId,
-  type Level,
-  type ResourceType,
-} from '@contract/constants';
+import { resourceTypes, type CategoryId, type Level, type ResourceType } from '@contract/constants';
 import { learningResourceCreateSchema, type LearningResource } from '@contract/resources';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/admin/select-field';
 import { useCreateResource } from '@/features/academics/api/create-resource';
 import { useUpdateResource } from '@/features/academics/api/update-resource';
 import { resourceTypeLabels } from '@/features/academics/labels';
 import { fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { PdfUrlField } from './pdf-url-field';
+import { categoryOptions, levelOptions } from './select-options';
 
 interface ResourceFields {
   title: string;
@@ -53,6 +41,9 @@ const labels: Record<string, string> = {
 
 /** The level select's 'every level' option (a select item may not have an empty value). */
 const ANY_LEVEL = 'any';
+const resourceLevelOptions = [{ value: ANY_LEVEL, label: 'Every level' } as const, ...levelOptions];
+
+const typeOptions = resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] }));
 
 const emptyFields: ResourceFields = {
   title: '',
@@ -160,67 +151,30 @@ function ResourceFormBody({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={labels.type} error={errors.type}>
-          {(control) => (
-            <Select
-              value={fields.type}
-              onValueChange={(value) => {
-                set('type', value as ResourceType);
-                set('downloadable', value === 'pdf');
-              }}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {resourceTypes.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {resourceTypeLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={labels.category} error={errors.category}>
-          {(control) => (
-            <Select
-              value={fields.category}
-              onValueChange={(value) => set('category', value as CategoryId)}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.map((category) => (
-                  <SelectItem key={category.id} value={category.id}>
-                    {category.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={labels.level} error={errors.level}>
-          {(control) => (
-            <Select
-              value={fields.level || ANY_LEVEL}
-              onValueChange={(value) => set('level', value === ANY_LEVEL ? '' : (value as Level))}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY_LEVEL}>Every level</SelectItem>
-                {levels.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {level}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label={labels.type}
+          error={errors.type}
+          value={fields.type}
+          onChange={(value) => {
+            set('type', value);
+            set('downloadable', value === 'pdf');
+          }}
+          options={typeOptions}
+        />
+        <SelectField
+          label={labels.category}
+          error={errors.category}
+          value={fields.category}
+          onChange={(value) => set('category', value)}
+          options={categoryOptions}
+        />
+        <SelectField
+          label={labels.level}
+          error={errors.level}
+          value={fields.level || ANY_LEVEL}
+          onChange={(value) => set('level', value === ANY_LEVEL ? '' : value)}
+          options={resourceLevelOptions}
+        />
       </div>
       <PdfUrlField
         label={fields.type === 'pdf' ? 'URL (or upload the PDF)' : (labels.url ?? 'URL')}

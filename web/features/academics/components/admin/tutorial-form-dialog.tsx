@@ -1,25 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  categories,
-  levels,
-  type CategoryId,
-  type Level,
-  type TutorialType,
-} from '@contract/constants';
 import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/admin/select-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
 import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';
@@ -28,6 +15,7 @@ import { toDateOnly } from '@/lib/dates';
 import { byField, fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
+import { categoryOptions, levelOptions } from './select-options';
 
 const labels: Record<string, string> = {
   type: 'Type',
@@ -45,6 +33,11 @@ const labels: Record<string, string> = {
   thumbnail: 'Thumbnail',
   views: 'Views',
 };
+const typeOptions = [
+  { value: 'video', label: 'Video' },
+  { value: 'notes', label: 'Notes (PDF)' },
+] as const;
+
 /** The server names the notes by their file field or their URL field; both show under the PDF. */
 const fieldPath = (path: string) => (path === 'pdfUrl' ? 'pdf' : (path.split('.')[0] ?? path));
 
@@ -173,32 +166,6 @@ function TutorialFormBody({
     else create.mutate({ fields, files, onProgress: setProgress }, options);
   }
 
-  const select = <T extends string>(
-    key: 'type' | 'category' | 'level',
-    options: readonly { value: T; label: string }[],
-  ) => (
-    <FormField label={labels[key]} error={errors[key]}>
-      {(control) => (
-        <Select
-          value={fields[key]}
-          onValueChange={(value) => set(key, value as never)}
-          disabled={pending}
-        >
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
-  );
-
   return (
     <form
       ref={formRef}
@@ -208,18 +175,30 @@ function TutorialFormBody({
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        {select<TutorialType>('type', [
-          { value: 'video', label: 'Video' },
-          { value: 'notes', label: 'Notes (PDF)' },
-        ])}
-        {select<CategoryId>(
-          'category',
-          categories.map((category) => ({ value: category.id, label: category.name })),
-        )}
-        {select<Level>(
-          'level',
-          levels.map((level) => ({ value: level, label: level })),
-        )}
+        <SelectField
+          label={labels.type}
+          error={errors.type}
+          value={fields.type}
+          onChange={(value) => set('type', value)}
+          options={typeOptions}
+          disabled={pending}
+        />
+        <SelectField
+          label={labels.category}
+          error={errors.category}
+          value={fields.category}
+          onChange={(value) => set('category', value)}
+          options={categoryOptions}
+          disabled={pending}
+        />
+        <SelectField
+          label={labels.level}
+          error={errors.level}
+          value={fields.level}
+          onChange={(value) => set('level', value)}
+          options={levelOptions}
+          disabled={pending}
+        />
       </div>
       <FormField label={labels.title} error={errors.title}>
         <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />

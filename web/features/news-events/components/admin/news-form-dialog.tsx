@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { newsCategories, type NewsCategory } from '@contract/constants';
+import { newsCategories } from '@contract/constants';
 import { newsCreateSchema, type NewsItem } from '@contract/news';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/admin/select-field';
 import { useCreateNewsItem } from '@/features/news-events/api/create-news-item';
 import type { NewsFields } from '@/features/news-events/api/news-form-data';
 import { useUpdateNewsItem } from '@/features/news-events/api/update-news-item';
@@ -23,6 +17,11 @@ import { useFormErrors } from '@/lib/use-form-errors';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 
 type Field = keyof NewsFields | 'image';
+
+const categoryOptions = newsCategories.map((category) => ({
+  value: category,
+  label: newsCategoryLabels[category],
+}));
 
 const labels: Record<Field, string> = {
   name: 'Author name',
@@ -151,25 +150,13 @@ function NewsForm({
           <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
         </FormField>
       </div>
-      <FormField label={labels.category} error={errors.category}>
-        {(control) => (
-          <Select
-            value={fields.category}
-            onValueChange={(value) => set('category', value as NewsCategory)}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {newsCategories.map((category) => (
-                <SelectItem key={category} value={category}>
-                  {newsCategoryLabels[category]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        label={labels.category}
+        error={errors.category}
+        value={fields.category}
+        onChange={(value) => set('category', value)}
+        options={categoryOptions}
+      />
       <FormField
         label={labels.summary}
         error={errors.summary}
