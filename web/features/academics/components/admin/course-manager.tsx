@@ -1,23 +1,16 @@
 import type { Course } from '@contract/courses';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useDeleteCourse } from '@/features/academics/api/delete-course';
 import { useCourses } from '@/features/academics/api/get-courses';
 import { categoryName } from '@/features/academics/labels';
 import { CourseFormDialog } from './course-form-dialog';
-import { DeleteConfirm } from '@/components/admin/delete-confirm';
-import { ListState } from '@/components/admin/list-state';
+import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';
-import { RowActions } from '@/components/admin/row-actions';
 import { useRecordSearch } from './use-record-search';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -70,61 +63,54 @@ export function CourseManager() {
           all.length === 0 ? 'No courses yet. Add the first one.' : 'No course matches the search.'
         }
       >
-        <div className="overflow-hidden rounded-card border border-border bg-card">
-          <Table stack aria-labelledby="admin-courses-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Code</TableHead>
-                <TableHead>Title</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead className="text-right">Credits</TableHead>
-                <TableHead>Materials</TableHead>
-                <TableHead>Past questions</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((course) => (
-                <TableRow key={course._id}>
-                  <TableCell
-                    label="Code"
-                    className="font-mono font-semibold whitespace-nowrap text-primary"
-                  >
-                    {course.id}
-                  </TableCell>
-                  <TableCell label="Title" className="font-medium text-foreground">
-                    {course.title}
-                  </TableCell>
-                  <TableCell label="Category">
-                    <Badge variant="muted">{categoryName(course.category)}</Badge>
-                  </TableCell>
-                  <TableCell label="Level" className="tabular-nums">
-                    {course.level}
-                  </TableCell>
-                  <TableCell label="Credits" className="tabular-nums md:text-right">
-                    {course.credits}
-                  </TableCell>
-                  <TableCell label="Materials" className="tabular-nums">
-                    {course.materials.length}
-                  </TableCell>
-                  <TableCell label="Past questions" className="tabular-nums">
-                    {course.pastQuestions.length}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      title={course.id}
-                      onEdit={() => editor.edit(course)}
-                      onDelete={() => deleting.ask(course)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ManagerTable
+          labelledBy="admin-courses-title"
+          headings={
+            <>
+              <TableHead>Code</TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead className="text-right">Credits</TableHead>
+              <TableHead>Materials</TableHead>
+              <TableHead>Past questions</TableHead>
+            </>
+          }
+        >
+          {shown.map((course) => (
+            <TableRow key={course._id}>
+              <TableCell
+                label="Code"
+                className="font-mono font-semibold whitespace-nowrap text-primary"
+              >
+                {course.id}
+              </TableCell>
+              <TableCell label="Title" className="font-medium text-foreground">
+                {course.title}
+              </TableCell>
+              <TableCell label="Category">
+                <Badge variant="muted">{categoryName(course.category)}</Badge>
+              </TableCell>
+              <TableCell label="Level" className="tabular-nums">
+                {course.level}
+              </TableCell>
+              <TableCell label="Credits" className="tabular-nums md:text-right">
+                {course.credits}
+              </TableCell>
+              <TableCell label="Materials" className="tabular-nums">
+                {course.materials.length}
+              </TableCell>
+              <TableCell label="Past questions" className="tabular-nums">
+                {course.pastQuestions.length}
+              </TableCell>
+              <ActionsCell
+                title={course.id}
+                onEdit={() => editor.edit(course)}
+                onDelete={() => deleting.ask(course)}
+              />
+            </TableRow>
+          ))}
+        </ManagerTable>
       </ListState>
       <CourseFormDialog
         open={editor.open}

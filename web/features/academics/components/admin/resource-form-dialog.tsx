@@ -4,9 +4,9 @@ import { resourceTypes, type CategoryId, type Level, type ResourceType } from '@
 import { learningResourceCreateSchema, type LearningResource } from '@contract/resources';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { SelectField } from '@/components/admin/select-field';
 import { useCreateResource } from '@/features/academics/api/create-resource';
 import { useUpdateResource } from '@/features/academics/api/update-resource';
 import { resourceTypeLabels } from '@/features/academics/labels';

@@ -1,23 +1,16 @@
 import type { LearningResource } from '@contract/resources';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useDeleteResource } from '@/features/academics/api/delete-resource';
 import { useResources } from '@/features/academics/api/get-resources';
 import { categoryName, resourceTypeLabels } from '@/features/academics/labels';
-import { DeleteConfirm } from '@/components/admin/delete-confirm';
-import { ListState } from '@/components/admin/list-state';
+import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { RowActions } from '@/components/admin/row-actions';
 import { useRecordSearch } from './use-record-search';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'resource' : 'resources'}`;
@@ -73,48 +66,39 @@ export function ResourceManager() {
             : 'No resource matches the search.'
         }
       >
-        <div className="overflow-hidden rounded-card border border-border bg-card">
-          <Table stack aria-labelledby="admin-resources-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead>Opens as</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((resource) => (
-                <TableRow key={resource._id}>
-                  <TableCell label="Title" className="font-medium text-foreground">
-                    {resource.title}
-                  </TableCell>
-                  <TableCell label="Type">
-                    <Badge variant="muted">{resourceTypeLabels[resource.type]}</Badge>
-                  </TableCell>
-                  <TableCell label="Category">{categoryName(resource.category)}</TableCell>
-                  <TableCell label="Level" className="tabular-nums">
-                    {resource.level ?? 'Every level'}
-                  </TableCell>
-                  <TableCell label="Opens as">
-                    {resource.downloadable ? 'Download' : 'Link'}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      title={resource.title}
-                      onEdit={() => editor.edit(resource)}
-                      onDelete={() => deleting.ask(resource)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ManagerTable
+          labelledBy="admin-resources-title"
+          headings={
+            <>
+              <TableHead>Title</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead>Opens as</TableHead>
+            </>
+          }
+        >
+          {shown.map((resource) => (
+            <TableRow key={resource._id}>
+              <TableCell label="Title" className="font-medium text-foreground">
+                {resource.title}
+              </TableCell>
+              <TableCell label="Type">
+                <Badge variant="muted">{resourceTypeLabels[resource.type]}</Badge>
+              </TableCell>
+              <TableCell label="Category">{categoryName(resource.category)}</TableCell>
+              <TableCell label="Level" className="tabular-nums">
+                {resource.level ?? 'Every level'}
+              </TableCell>
+              <TableCell label="Opens as">{resource.downloadable ? 'Download' : 'Link'}</TableCell>
+              <ActionsCell
+                title={resource.title}
+                onEdit={() => editor.edit(resource)}
+                onDelete={() => deleting.ask(resource)}
+              />
+            </TableRow>
+          ))}
+        </ManagerTable>
       </ListState>
       <ResourceFormDialog
         open={editor.open}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
-import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
+import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { SelectField } from '@/components/admin/select-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
 import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';

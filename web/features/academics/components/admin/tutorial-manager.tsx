@@ -1,22 +1,15 @@
 import type { Tutorial } from '@contract/tutorials';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useDeleteTutorial } from '@/features/academics/api/delete-tutorial';
 import { useTutorials } from '@/features/academics/api/get-tutorials';
 import { categoryName, formatDay, formatViews } from '@/features/academics/labels';
-import { DeleteConfirm } from '@/components/admin/delete-confirm';
-import { ListState } from '@/components/admin/list-state';
+import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';
-import { RowActions } from '@/components/admin/row-actions';
 import { useRecordSearch } from './use-record-search';
 import { TutorialFormDialog } from './tutorial-form-dialog';
 
@@ -70,56 +63,49 @@ export function TutorialManager() {
             : 'No tutorial matches the search.'
         }
       >
-        <div className="overflow-hidden rounded-card border border-border bg-card">
-          <Table stack aria-labelledby="admin-tutorials-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead>Lecturer</TableHead>
-                <TableHead>Uploaded</TableHead>
-                <TableHead className="text-right">Views</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((tutorial) => (
-                <TableRow key={tutorial._id}>
-                  <TableCell label="Title" className="font-medium text-foreground">
-                    {tutorial.title}
-                  </TableCell>
-                  <TableCell label="Type">
-                    <Badge variant={tutorial.type === 'video' ? 'default' : 'secondary'}>
-                      {tutorial.type === 'video' ? 'Video' : 'Notes'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell label="Category">{categoryName(tutorial.category)}</TableCell>
-                  <TableCell label="Level" className="tabular-nums">
-                    {tutorial.level}
-                  </TableCell>
-                  <TableCell label="Lecturer">{tutorial.lecturer}</TableCell>
-                  <TableCell label="Uploaded" className="whitespace-nowrap">
-                    {formatDay(tutorial.uploadDate)}
-                  </TableCell>
-                  <TableCell label="Views" className="tabular-nums md:text-right">
-                    {formatViews(tutorial.views)}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      title={tutorial.title}
-                      onEdit={() => editor.edit(tutorial)}
-                      onDelete={() => deleting.ask(tutorial)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ManagerTable
+          labelledBy="admin-tutorials-title"
+          headings={
+            <>
+              <TableHead>Title</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead>Lecturer</TableHead>
+              <TableHead>Uploaded</TableHead>
+              <TableHead className="text-right">Views</TableHead>
+            </>
+          }
+        >
+          {shown.map((tutorial) => (
+            <TableRow key={tutorial._id}>
+              <TableCell label="Title" className="font-medium text-foreground">
+                {tutorial.title}
+              </TableCell>
+              <TableCell label="Type">
+                <Badge variant={tutorial.type === 'video' ? 'default' : 'secondary'}>
+                  {tutorial.type === 'video' ? 'Video' : 'Notes'}
+                </Badge>
+              </TableCell>
+              <TableCell label="Category">{categoryName(tutorial.category)}</TableCell>
+              <TableCell label="Level" className="tabular-nums">
+                {tutorial.level}
+              </TableCell>
+              <TableCell label="Lecturer">{tutorial.lecturer}</TableCell>
+              <TableCell label="Uploaded" className="whitespace-nowrap">
+                {formatDay(tutorial.uploadDate)}
+              </TableCell>
+              <TableCell label="Views" className="tabular-nums md:text-right">
+                {formatViews(tutorial.views)}
+              </TableCell>
+              <ActionsCell
+                title={tutorial.title}
+                onEdit={() => editor.edit(tutorial)}
+                onDelete={() => deleting.ask(tutorial)}
+              />
+            </TableRow>
+          ))}
+        </ManagerTable>
       </ListState>
       <TutorialFormDialog
         open={editor.open}

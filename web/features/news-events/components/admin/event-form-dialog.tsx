@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { upcomingEventCreateSchema, type UpcomingEvent } from '@contract/upcoming-events';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useCreateUpcomingEvent } from '@/features/news-events/api/create-upcoming-event';
@@ -11,7 +12,6 @@ import { useUpdateUpcomingEvent } from '@/features/news-events/api/update-upcomi
 import { toDateOnly } from '@/lib/dates';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
 import { useFormErrors } from '@/lib/use-form-errors';
-import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 
 type Field = keyof EventFields | 'imageUrl' | 'image';
 

@@ -1,15 +1,15 @@
 import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
 import type { UpcomingEvent } from '@contract/upcoming-events';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { RowActions } from '@/components/admin/row-actions';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { useAdminEvents } from '@/features/news-events/api/get-admin-events';
 import { useDeleteUpcomingEvent } from '@/features/news-events/api/delete-upcoming-event';
 import { Button } from '@/components/ui/button';
 import { formatItemDate } from '../labels';
-import { ListState } from '@/components/admin/list-state';
-import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { EventFormDialog } from './event-form-dialog';
-import { RowActions } from '@/components/admin/row-actions';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Upcoming Events' tab: every event (past ones too) with edit and delete, and 'Add Event'. */

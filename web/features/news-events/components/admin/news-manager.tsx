@@ -1,5 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { NewsItem } from '@contract/news';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { RowActions } from '@/components/admin/row-actions';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
@@ -7,10 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminNews } from '@/features/news-events/api/get-admin-news';
 import { useDeleteNewsItem } from '@/features/news-events/api/delete-news-item';
 import { formatItemDate, newsCategoryLabels } from '../labels';
-import { ListState } from '@/components/admin/list-state';
-import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { NewsFormDialog } from './news-form-dialog';
-import { RowActions } from '@/components/admin/row-actions';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Academic News' tab: every item with edit and delete, and 'Add News'. */
