@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useCourse } from '@/features/academics/api/get-course';
 import { CourseDetails } from '@/features/academics/components/course/course-details';
-import { DetailState } from '@/features/academics/components/detail-state';
+import { DetailState } from '@/components/detail-state';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FALLBACK_ABBREVIATION } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,7 +19,7 @@ export function Component() {
       : `Course | ${abbreviation}`,
   );
   return (
-    <DetailState query={course} what="this course" notFound={<NotFound />}>
+    <DetailState className="max-w-5xl" query={course} what="this course" notFound={<NotFound />}>
       {(data) => <CourseDetails course={data} />}
     </DetailState>
   );

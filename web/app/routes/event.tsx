@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useUpcomingEvent } from '@/features/news-events/api/get-upcoming-event';
-import { DetailState } from '@/features/news-events/components/detail-state';
+import { DetailState } from '@/components/detail-state';
 import { EventDetails } from '@/features/news-events/components/event-details';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FALLBACK_ABBREVIATION } from '@/lib/site';
@@ -18,7 +18,7 @@ export function Component() {
   );
 
   return (
-    <DetailState query={event} what="this event" notFound={<NotFound />}>
+    <DetailState className="max-w-4xl" query={event} what="this event" notFound={<NotFound />}>
       {(data) => <EventDetails event={data} />}
     </DetailState>
   );

@@ -7,7 +7,7 @@ import {
   newsPage,
   upcomingEvent,
 } from '@/features/news-events/testing/fixtures';
-import { stubApi, type ApiHandler } from '@/features/news-events/testing/fake-api';
+import { stubApi, type ApiHandler } from '@/test/fake-api';
 import { preloadRoutes, renderPublicPages } from '@/features/news-events/testing/routes';
 
 beforeAll(preloadRoutes, 30_000);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useNewsItem } from '@/features/news-events/api/get-news-item';
-import { DetailState } from '@/features/news-events/components/detail-state';
+import { DetailState } from '@/components/detail-state';
 import { NewsArticle } from '@/features/news-events/components/news-article';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { FALLBACK_ABBREVIATION } from '@/lib/site';
@@ -16,7 +16,7 @@ export function Component() {
   useDocumentTitle(item.data ? `${item.data.title} | ${abbreviation}` : `News | ${abbreviation}`);
 
   return (
-    <DetailState query={item} what="this article" notFound={<NotFound />}>
+    <DetailState className="max-w-4xl" query={item} what="this article" notFound={<NotFound />}>
       {(data) => <NewsArticle item={data} />}
     </DetailState>
   );

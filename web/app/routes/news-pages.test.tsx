@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/features/news-events/testing/fake-api';
+import { stubApi } from '@/test/fake-api';
 import { newsItem, newsPage, upcomingEvent } from '@/features/news-events/testing/fixtures';
 import { preloadRoutes, renderPublicPages } from '@/features/news-events/testing/routes';
 

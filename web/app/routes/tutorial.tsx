@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTutorial } from '@/features/academics/api/get-tutorial';
-import { DetailState } from '@/features/academics/components/detail-state';
+import { DetailState } from '@/components/detail-state';
 import { TutorialDetails } from '@/features/academics/components/tutorials/tutorial-details';
 import { TutorialComments } from '@/features/qna/components/tutorial-comments';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
@@ -18,7 +18,12 @@ export function Component() {
     tutorial.data ? `${tutorial.data.title} | ${abbreviation}` : `Tutorial | ${abbreviation}`,
   );
   return (
-    <DetailState query={tutorial} what="this tutorial" notFound={<NotFound />}>
+    <DetailState
+      className="max-w-5xl"
+      query={tutorial}
+      what="this tutorial"
+      notFound={<NotFound />}
+    >
       {(data) => (
         <TutorialDetails tutorial={data} comments={<TutorialComments tutorialId={data._id} />} />
       )}

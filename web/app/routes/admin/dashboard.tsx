@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/admin/load-error';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,20 +32,7 @@ export function Component() {
       />
 
       {summary.isError && (
-        <Alert variant="destructive">
-          <AlertTitle>{summary.error.message}</AlertTitle>
-          <AlertDescription>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => void summary.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={summary.error.message} onRetry={() => void summary.refetch()} />
       )}
 
       <section aria-labelledby="dashboard-content">

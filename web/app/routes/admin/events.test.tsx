@@ -3,11 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@contract/news';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { jsonResponse } from '@/test/render';
-import {
-  installRadixShims,
-  stubApi,
-  type ApiHandler,
-} from '@/features/news-events/testing/fake-api';
+import { stubApi, type ApiHandler } from '@/test/fake-api';
+import { installRadixShims } from '@/test/jsdom-shims';
 import {
   eventsPage,
   newsItem,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/features/academics/testing/fake-api';
+import { stubApi } from '@/test/fake-api';
 import { tutorial } from '@/features/academics/testing/fixtures';
 import type { TutorialFields } from './tutorial-form-data';
 import { updateTutorial } from './update-tutorial';

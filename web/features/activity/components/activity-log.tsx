@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '@/components/admin/load-error';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -85,20 +85,7 @@ export function ActivityLog() {
           ))}
         </div>
       ) : activity.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{activity.error.message}</AlertTitle>
-          <AlertDescription>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => void activity.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={activity.error.message} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
         <p className="rounded-card border border-dashed border-border bg-card px-4 py-10 text-center text-sm text-muted-foreground">
           No activity yet. Changes staff make will appear here.

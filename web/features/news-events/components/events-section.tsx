@@ -6,7 +6,7 @@ import { EmptyState } from './empty-state';
 import { Entrance } from './entrance';
 import { EventCard } from './event-card';
 import { EMPTY_EVENTS_MESSAGE } from './labels';
-import { ListError } from './list-error';
+import { ListError } from '@/components/list-error';
 
 /** 'Upcoming Events': every loaded event as a card, soonest first. */
 export function EventsSection({ query }: { query: UseQueryResult<UpcomingEventsPage, Error> }) {

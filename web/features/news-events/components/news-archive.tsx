@@ -7,7 +7,7 @@ import { CategoryFilter } from './category-filter';
 import { EmptyState } from './empty-state';
 import { Entrance } from './entrance';
 import { emptyNewsMessage, isNewsFilter, type NewsFilter } from './labels';
-import { ListError } from './list-error';
+import { ListError } from '@/components/list-error';
 import { NewsCard } from './news-card';
 import { Pagination } from './pagination';
 

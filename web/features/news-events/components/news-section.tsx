@@ -7,7 +7,7 @@ import { CategoryFilter } from './category-filter';
 import { EmptyState } from './empty-state';
 import { Entrance } from './entrance';
 import { emptyNewsMessage, type NewsFilter } from './labels';
-import { ListError } from './list-error';
+import { ListError } from '@/components/list-error';
 import { NewsCard } from './news-card';
 
 /** Cards shown on /events (spec §9: at most 6). */

@@ -2,8 +2,9 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/auth';
+import { LoadError } from '@/components/admin/load-error';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -100,20 +101,7 @@ export function StaffManager({ currentUserId, onOwnAccountChanged }: StaffManage
           ))}
         </div>
       ) : users.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{users.error.message}</AlertTitle>
-          <AlertDescription>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => void users.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={users.error.message} onRetry={() => void users.refetch()} />
       ) : (
         <div className="rounded-card border border-border bg-card p-1 max-md:border-0 max-md:bg-transparent max-md:p-0">
           <StaffTable

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { installRadixShims, stubApi, type ApiHandler } from '@/features/academics/testing/fake-api';
+import { stubApi, type ApiHandler } from '@/test/fake-api';
+import { installRadixShims } from '@/test/jsdom-shims';
 import { course, notesTutorial, resource, tutorial } from '@/features/academics/testing/fixtures';
 import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
 

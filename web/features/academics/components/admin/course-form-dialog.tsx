@@ -1,39 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { courseCreateSchema, type Course } from '@contract/courses';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateCourse } from '@/features/academics/api/create-course';
 import { useUpdateCourse } from '@/features/academics/api/update-course';
 import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
-import { FormError } from './form-error';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from './form-errors';
+import { byField, fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { MaterialsEditor } from './materials-editor';
 import { PastQuestionsEditor } from './past-questions-editor';
+import { categoryOptions, levelOptions } from './select-options';
 
 const labels: Record<string, string> = {
   id: 'Course code',
@@ -66,27 +46,21 @@ type CourseFormDialogProps = {
 
 /** 'Add Course' / 'Edit Course': every field, the outline, materials and past questions (with PDF uploads). */
 export function CourseFormDialog({ open, course, onOpenChange }: CourseFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{course ? `Edit ${course.id}` : 'Add Course'}</DialogTitle>
-          <DialogDescription>
-            The course shows on its category page and at /academics/course/{'{code}'}; its past
-            questions join the past-question bank.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <CourseFormBody
-            key={course?._id ?? 'new'}
-            course={course}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={course ? `Edit ${course.id}` : 'Add Course'}
+      description={
+        <>
+          The course shows on its category page and at /academics/course/{'{code}'}; its past
+          questions join the past-question bank.
+        </>
+      }
+      className="max-w-3xl"
+    >
+      {(dialog) => <CourseFormBody key={course?._id ?? 'new'} course={course} {...dialog} />}
+    </FormDialog>
   );
 }
 
@@ -94,31 +68,18 @@ function CourseFormBody({
   course,
   onBusyChange,
   onSaved,
-}: {
-  course: Course | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { course: Course | null }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const [form, setForm] = useState<CourseForm>(() =>
     course ? courseFormOf(course) : emptyCourseForm(),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, setFormError, show, clear, clearField } = useFormErrors();
   const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const pending = create.isPending || update.isPending;
 
-  /** A changed field's error goes; a list's path clears its rows' too (removing one renumbers them). */
-  const clearError = (path: string) =>
-    setErrors((current) => {
-      const gone = (key: string) => key === path || key.startsWith(`${path}.`);
-      if (!Object.keys(current).some(gone)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => !gone(key)));
-    });
   const set = <K extends keyof CourseForm>(key: K, value: CourseForm[K]) => {
-    if (key !== 'materials' && key !== 'pastQuestions') clearError(key);
+    if (key !== 'materials' && key !== 'pastQuestions') clearField(key);
     setForm((current) => ({ ...current, [key]: value }));
   };
   const onUploadBusy = (isBusy: boolean) =>
@@ -132,16 +93,8 @@ function CourseFormBody({
       return;
     }
     const parsed = courseCreateSchema.safeParse(courseInput(form));
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const [path, message] of Object.entries(fieldErrorsFromZod(parsed.error, labels)))
-        found[fieldPath(path)] ??= message;
-      setErrors(found);
-      setFormError(null);
-      return focusFirstError(formRef.current);
-    }
-    setErrors({});
-    setFormError(null);
+    if (!parsed.success) return show(byField(fieldErrorsFromZod(parsed.error, labels), fieldPath));
+    clear();
     onBusyChange(true);
     const options = {
       onSuccess: (saved: Course) => {
@@ -149,13 +102,8 @@ function CourseFormBody({
         onSaved();
       },
       onError: (error: Error) => {
-        const split = splitSaveError(error, labels, known, 'id');
-        const mapped: FieldErrors = {};
-        for (const [path, message] of Object.entries(split.fields))
-          mapped[fieldPath(path)] ??= message;
-        setErrors(mapped);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        const split = splitSaveError(error, labels, { known, conflictField: 'id' });
+        show(byField(split.fields, fieldPath), split.form);
       },
       onSettled: () => onBusyChange(false),
     };
@@ -191,41 +139,20 @@ function CourseFormBody({
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={labels.category} error={errors.category}>
-          {(control) => (
-            <Select
-              value={form.category}
-              onValueChange={(value) => set('category', value as CategoryId)}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.map((category) => (
-                  <SelectItem key={category.id} value={category.id}>
-                    {category.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={labels.level} error={errors.level}>
-          {(control) => (
-            <Select value={form.level} onValueChange={(value) => set('level', value as Level)}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {levels.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {level}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label={labels.category}
+          error={errors.category}
+          value={form.category}
+          onChange={(value) => set('category', value)}
+          options={categoryOptions}
+        />
+        <SelectField
+          label={labels.level}
+          error={errors.level}
+          value={form.level}
+          onChange={(value) => set('level', value)}
+          options={levelOptions}
+        />
       </div>
       <FormField label={labels.description} error={errors.description}>
         <Textarea
@@ -248,7 +175,7 @@ function CourseFormBody({
         errors={errors}
         onBusyChange={onUploadBusy}
         disabled={pending}
-        onEdited={clearError}
+        onEdited={clearField}
       />
       <PastQuestionsEditor
         rows={form.pastQuestions}
@@ -256,20 +183,14 @@ function CourseFormBody({
         errors={errors}
         onBusyChange={onUploadBusy}
         disabled={pending}
-        onEdited={clearError}
+        onEdited={clearField}
       />
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || uploads > 0 || undefined}>
-          {(pending || uploads > 0) && <Spinner />}
-          {course ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={course ? 'Update' : 'Create'}
+        pending={pending}
+        uploading={uploads > 0}
+      />
     </form>
   );
 }

@@ -1,65 +1,38 @@
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Course } from '@contract/courses';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useDeleteCourse } from '@/features/academics/api/delete-course';
 import { useCourses } from '@/features/academics/api/get-courses';
-import { matchesSearch } from '@/features/academics/filters';
 import { categoryName } from '@/features/academics/labels';
 import { CourseFormDialog } from './course-form-dialog';
-import { DeleteConfirm } from './delete-confirm';
-import { ListState } from './list-state';
+import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';
-import { RowActions } from './row-actions';
+import { useRecordSearch } from './use-record-search';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const searchable = (course: Course) => [
+  course.id,
+  course.title,
+  course.description,
+  categoryName(course.category),
+  course.level,
+];
 
 /** The Courses tab: every course, searchable, with add, edit and delete. */
 export function CourseManager() {
   const courses = useCourses();
   const remove = useDeleteCourse();
-  const [search, setSearch] = useState('');
-  const [editor, setEditor] = useState<{ open: boolean; course: Course | null }>({
-    open: false,
-    course: null,
+  const { search, setSearch, all, shown } = useRecordSearch(courses.data, searchable);
+  const editor = useRecordEditor<Course>();
+  const deleting = useDeleteConfirm<Course>(remove, {
+    titleOf: (course) => `${course.id}: ${course.title}`,
+    deletedMessage: (course) => `Deleted ${course.id}`,
   });
-  const [deleting, setDeleting] = useState<Course | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const all = useMemo(() => courses.data ?? [], [courses.data]);
-  const shown = useMemo(
-    () =>
-      all.filter((course) =>
-        matchesSearch(search, [
-          course.id,
-          course.title,
-          course.description,
-          categoryName(course.category),
-          course.level,
-        ]),
-      ),
-    [all, search],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted ${deleting.id}`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
 
   return (
     <section aria-labelledby="admin-courses-title" className="grid gap-4">
@@ -78,7 +51,7 @@ export function CourseManager() {
         searchLabel="Search courses"
         searchPlaceholder="Code, title or description"
         addLabel="Add Course"
-        onAdd={() => setEditor({ open: true, course: null })}
+        onAdd={editor.add}
       />
       <ListState
         isPending={courses.isPending}
@@ -90,78 +63,61 @@ export function CourseManager() {
           all.length === 0 ? 'No courses yet. Add the first one.' : 'No course matches the search.'
         }
       >
-        <div className="overflow-hidden rounded-card border border-border bg-card">
-          <Table stack aria-labelledby="admin-courses-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Code</TableHead>
-                <TableHead>Title</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead className="text-right">Credits</TableHead>
-                <TableHead>Materials</TableHead>
-                <TableHead>Past questions</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((course) => (
-                <TableRow key={course._id}>
-                  <TableCell
-                    label="Code"
-                    className="font-mono font-semibold whitespace-nowrap text-primary"
-                  >
-                    {course.id}
-                  </TableCell>
-                  <TableCell label="Title" className="font-medium text-foreground">
-                    {course.title}
-                  </TableCell>
-                  <TableCell label="Category">
-                    <Badge variant="muted">{categoryName(course.category)}</Badge>
-                  </TableCell>
-                  <TableCell label="Level" className="tabular-nums">
-                    {course.level}
-                  </TableCell>
-                  <TableCell label="Credits" className="tabular-nums md:text-right">
-                    {course.credits}
-                  </TableCell>
-                  <TableCell label="Materials" className="tabular-nums">
-                    {course.materials.length}
-                  </TableCell>
-                  <TableCell label="Past questions" className="tabular-nums">
-                    {course.pastQuestions.length}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      title={course.id}
-                      onEdit={() => setEditor({ open: true, course })}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setDeleting(course);
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ManagerTable
+          labelledBy="admin-courses-title"
+          headings={
+            <>
+              <TableHead>Code</TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead className="text-right">Credits</TableHead>
+              <TableHead>Materials</TableHead>
+              <TableHead>Past questions</TableHead>
+            </>
+          }
+        >
+          {shown.map((course) => (
+            <TableRow key={course._id}>
+              <TableCell
+                label="Code"
+                className="font-mono font-semibold whitespace-nowrap text-primary"
+              >
+                {course.id}
+              </TableCell>
+              <TableCell label="Title" className="font-medium text-foreground">
+                {course.title}
+              </TableCell>
+              <TableCell label="Category">
+                <Badge variant="muted">{categoryName(course.category)}</Badge>
+              </TableCell>
+              <TableCell label="Level" className="tabular-nums">
+                {course.level}
+              </TableCell>
+              <TableCell label="Credits" className="tabular-nums md:text-right">
+                {course.credits}
+              </TableCell>
+              <TableCell label="Materials" className="tabular-nums">
+                {course.materials.length}
+              </TableCell>
+              <TableCell label="Past questions" className="tabular-nums">
+                {course.pastQuestions.length}
+              </TableCell>
+              <ActionsCell
+                title={course.id}
+                onEdit={() => editor.edit(course)}
+                onDelete={() => deleting.ask(course)}
+              />
+            </TableRow>
+          ))}
+        </ManagerTable>
       </ListState>
       <CourseFormDialog
         open={editor.open}
-        course={editor.course}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        course={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
-      <DeleteConfirm
-        question="Are you sure you want to delete this course?"
-        title={deleting ? `${deleting.id}: ${deleting.title}` : null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <DeleteConfirm question="Are you sure you want to delete this course?" {...deleting.dialog} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { newMaterial, type MaterialRow } from './course-form-model';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '@/lib/form-errors';
 import { PdfUrlField } from './pdf-url-field';
 
 type MaterialsEditorProps = {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { newPaper, type PaperRow } from './course-form-model';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '@/lib/form-errors';
 import { PdfUrlField } from './pdf-url-field';
 
 type PastQuestionsEditorProps = {

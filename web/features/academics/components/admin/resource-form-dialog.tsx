@@ -1,45 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  categories,
-  levels,
-  resourceTypes,
-  type CategoryId,
-  type Level,
-  type ResourceType,
-} from '@contract/constants';
+import { resourceTypes, type CategoryId, type Level, type ResourceType } from '@contract/constants';
 import { learningResourceCreateSchema, type LearningResource } from '@contract/resources';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateResource } from '@/features/academics/api/create-resource';
 import { useUpdateResource } from '@/features/academics/api/update-resource';
 import { resourceTypeLabels } from '@/features/academics/labels';
-import { FormError } from './form-error';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from './form-errors';
+import { fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { PdfUrlField } from './pdf-url-field';
+import { categoryOptions, levelOptions } from './select-options';
 
 interface ResourceFields {
   title: string;
@@ -67,6 +41,9 @@ const labels: Record<string, string> = {
 
 /** The level select's 'every level' option (a select item may not have an empty value). */
 const ANY_LEVEL = 'any';
+const resourceLevelOptions = [{ value: ANY_LEVEL, label: 'Every level' } as const, ...levelOptions];
+
+const typeOptions = resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] }));
 
 const emptyFields: ResourceFields = {
   title: '',
@@ -98,26 +75,20 @@ type ResourceFormDialogProps = {
 
 /** 'Add Learning Resource' / 'Edit Learning Resource'. */
 export function ResourceFormDialog({ open, resource, onOpenChange }: ResourceFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{resource ? 'Edit Learning Resource' : 'Add Learning Resource'}</DialogTitle>
-          <DialogDescription>
-            A link students open, or a file they download (upload a PDF or give its address).
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <ResourceFormBody
-            key={resource?._id ?? 'new'}
-            resource={resource}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={resource ? 'Edit Learning Resource' : 'Add Learning Resource'}
+      description={
+        'A link students open, or a file they download (upload a PDF or give its address).'
+      }
+      className="max-w-2xl"
+    >
+      {(dialog) => (
+        <ResourceFormBody key={resource?._id ?? 'new'} resource={resource} {...dialog} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -125,26 +96,15 @@ function ResourceFormBody({
   resource,
   onBusyChange,
   onSaved,
-}: {
-  resource: LearningResource | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { resource: LearningResource | null }) {
   const create = useCreateResource();
   const update = useUpdateResource();
   const [fields, setFields] = useState<ResourceFields>(resource ? fieldsOf(resource) : emptyFields);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, show, clear, clearField } = useFormErrors();
   const [uploading, setUploading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const pending = create.isPending || update.isPending;
   const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) => {
-    // A changed field's error goes.
-    setErrors((current) =>
-      key in current
-        ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== key))
-        : current,
-    );
+    clearField(key);
     setFields((current) => ({ ...current, [key]: value }));
   };
 
@@ -152,12 +112,8 @@ function ResourceFormBody({
     event.preventDefault();
     if (pending || uploading) return;
     const parsed = learningResourceCreateSchema.safeParse(fields);
-    setFormError(null);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, labels));
-      return focusFirstError(formRef.current);
-    }
-    setErrors({});
+    if (!parsed.success) return show(fieldErrorsFromZod(parsed.error, labels));
+    clear();
     onBusyChange(true);
     // A blank level clears it on update (the contract reads '' as none).
     const values = { ...parsed.data, level: fields.level };
@@ -167,10 +123,8 @@ function ResourceFormBody({
         onSaved();
       },
       onError: (error: Error) => {
-        const split = splitSaveError(error, labels, (path) => path in labels);
-        setErrors(split.fields);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        const split = splitSaveError(error, labels);
+        show(split.fields, split.form);
       },
       onSettled: () => onBusyChange(false),
     };
@@ -197,67 +151,30 @@ function ResourceFormBody({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={labels.type} error={errors.type}>
-          {(control) => (
-            <Select
-              value={fields.type}
-              onValueChange={(value) => {
-                set('type', value as ResourceType);
-                set('downloadable', value === 'pdf');
-              }}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {resourceTypes.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {resourceTypeLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={labels.category} error={errors.category}>
-          {(control) => (
-            <Select
-              value={fields.category}
-              onValueChange={(value) => set('category', value as CategoryId)}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.map((category) => (
-                  <SelectItem key={category.id} value={category.id}>
-                    {category.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={labels.level} error={errors.level}>
-          {(control) => (
-            <Select
-              value={fields.level || ANY_LEVEL}
-              onValueChange={(value) => set('level', value === ANY_LEVEL ? '' : (value as Level))}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY_LEVEL}>Every level</SelectItem>
-                {levels.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {level}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label={labels.type}
+          error={errors.type}
+          value={fields.type}
+          onChange={(value) => {
+            set('type', value);
+            set('downloadable', value === 'pdf');
+          }}
+          options={typeOptions}
+        />
+        <SelectField
+          label={labels.category}
+          error={errors.category}
+          value={fields.category}
+          onChange={(value) => set('category', value)}
+          options={categoryOptions}
+        />
+        <SelectField
+          label={labels.level}
+          error={errors.level}
+          value={fields.level || ANY_LEVEL}
+          onChange={(value) => set('level', value === ANY_LEVEL ? '' : value)}
+          options={resourceLevelOptions}
+        />
       </div>
       <PdfUrlField
         label={fields.type === 'pdf' ? 'URL (or upload the PDF)' : (labels.url ?? 'URL')}
@@ -286,18 +203,12 @@ function ResourceFormBody({
         />
         Students download it (otherwise it opens in a new tab)
       </label>
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || uploading || undefined}>
-          {(pending || uploading) && <Spinner />}
-          {resource ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={resource ? 'Update' : 'Create'}
+        pending={pending}
+        uploading={uploading}
+      />
     </form>
   );
 }

@@ -1,65 +1,37 @@
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { LearningResource } from '@contract/resources';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useDeleteResource } from '@/features/academics/api/delete-resource';
 import { useResources } from '@/features/academics/api/get-resources';
-import { matchesSearch } from '@/features/academics/filters';
 import { categoryName, resourceTypeLabels } from '@/features/academics/labels';
-import { DeleteConfirm } from './delete-confirm';
-import { ListState } from './list-state';
+import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { RowActions } from './row-actions';
+import { useRecordSearch } from './use-record-search';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'resource' : 'resources'}`;
+
+const searchable = (resource: LearningResource) => [
+  resource.title,
+  resource.description,
+  resourceTypeLabels[resource.type],
+  categoryName(resource.category),
+  ...resource.keywords,
+];
 
 /** The Learning Resources tab: every resource, searchable, with add, edit and delete. */
 export function ResourceManager() {
   const resources = useResources();
   const remove = useDeleteResource();
-  const [search, setSearch] = useState('');
-  const [editor, setEditor] = useState<{ open: boolean; resource: LearningResource | null }>({
-    open: false,
-    resource: null,
+  const { search, setSearch, all, shown } = useRecordSearch(resources.data, searchable);
+  const editor = useRecordEditor<LearningResource>();
+  const deleting = useDeleteConfirm<LearningResource>(remove, {
+    titleOf: (resource) => resource.title,
   });
-  const [deleting, setDeleting] = useState<LearningResource | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const all = useMemo(() => resources.data ?? [], [resources.data]);
-  const shown = useMemo(
-    () =>
-      all.filter((resource) =>
-        matchesSearch(search, [
-          resource.title,
-          resource.description,
-          resourceTypeLabels[resource.type],
-          categoryName(resource.category),
-          ...resource.keywords,
-        ]),
-      ),
-    [all, search],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
 
   return (
     <section aria-labelledby="admin-resources-title" className="grid gap-4">
@@ -78,7 +50,7 @@ export function ResourceManager() {
         searchLabel="Search resources"
         searchPlaceholder="Title, description or keyword"
         addLabel="Add Resource"
-        onAdd={() => setEditor({ open: true, resource: null })}
+        onAdd={editor.add}
       />
       <ListState
         isPending={resources.isPending}
@@ -94,64 +66,48 @@ export function ResourceManager() {
             : 'No resource matches the search.'
         }
       >
-        <div className="overflow-hidden rounded-card border border-border bg-card">
-          <Table stack aria-labelledby="admin-resources-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead>Opens as</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((resource) => (
-                <TableRow key={resource._id}>
-                  <TableCell label="Title" className="font-medium text-foreground">
-                    {resource.title}
-                  </TableCell>
-                  <TableCell label="Type">
-                    <Badge variant="muted">{resourceTypeLabels[resource.type]}</Badge>
-                  </TableCell>
-                  <TableCell label="Category">{categoryName(resource.category)}</TableCell>
-                  <TableCell label="Level" className="tabular-nums">
-                    {resource.level ?? 'Every level'}
-                  </TableCell>
-                  <TableCell label="Opens as">
-                    {resource.downloadable ? 'Download' : 'Link'}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      title={resource.title}
-                      onEdit={() => setEditor({ open: true, resource })}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setDeleting(resource);
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ManagerTable
+          labelledBy="admin-resources-title"
+          headings={
+            <>
+              <TableHead>Title</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead>Opens as</TableHead>
+            </>
+          }
+        >
+          {shown.map((resource) => (
+            <TableRow key={resource._id}>
+              <TableCell label="Title" className="font-medium text-foreground">
+                {resource.title}
+              </TableCell>
+              <TableCell label="Type">
+                <Badge variant="muted">{resourceTypeLabels[resource.type]}</Badge>
+              </TableCell>
+              <TableCell label="Category">{categoryName(resource.category)}</TableCell>
+              <TableCell label="Level" className="tabular-nums">
+                {resource.level ?? 'Every level'}
+              </TableCell>
+              <TableCell label="Opens as">{resource.downloadable ? 'Download' : 'Link'}</TableCell>
+              <ActionsCell
+                title={resource.title}
+                onEdit={() => editor.edit(resource)}
+                onDelete={() => deleting.ask(resource)}
+              />
+            </TableRow>
+          ))}
+        </ManagerTable>
       </ListState>
       <ResourceFormDialog
         open={editor.open}
-        resource={editor.resource}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        resource={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
       <DeleteConfirm
         question="Are you sure you want to delete this learning resource?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deleting.dialog}
       />
     </section>
   );

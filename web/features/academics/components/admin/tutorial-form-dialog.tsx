@@ -1,47 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  categories,
-  levels,
-  type CategoryId,
-  type Level,
-  type TutorialType,
-} from '@contract/constants';
 import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
+import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useCreateTutorial } from '@/features/academics/api/create-tutorial';
 import type { TutorialFields } from '@/features/academics/api/tutorial-form-data';
 import { useUpdateTutorial } from '@/features/academics/api/update-tutorial';
 import { toDateOnly } from '@/lib/dates';
-import { FormError } from './form-error';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSaveError,
-  type FieldErrors,
-} from './form-errors';
+import { byField, fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
-import { noThumbnailChoice, ThumbnailField, type ThumbnailChoice } from './thumbnail-field';
+import { categoryOptions, levelOptions } from './select-options';
 
 const labels: Record<string, string> = {
   type: 'Type',
@@ -59,6 +33,11 @@ const labels: Record<string, string> = {
   thumbnail: 'Thumbnail',
   views: 'Views',
 };
+const typeOptions = [
+  { value: 'video', label: 'Video' },
+  { value: 'notes', label: 'Notes (PDF)' },
+] as const;
+
 /** The server names the notes by their file field or their URL field; both show under the PDF. */
 const fieldPath = (path: string) => (path === 'pdfUrl' ? 'pdf' : (path.split('.')[0] ?? path));
 
@@ -99,26 +78,18 @@ type TutorialFormDialogProps = {
 
 /** 'Add Tutorial' / 'Edit Tutorial': sent as multipart with the thumbnail and the notes PDF. */
 export function TutorialFormDialog({ open, tutorial, onOpenChange }: TutorialFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{tutorial ? 'Edit Tutorial' : 'Add Tutorial'}</DialogTitle>
-          <DialogDescription>
-            A video tutorial needs its video link; a notes tutorial needs its PDF.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <TutorialFormBody
-            key={tutorial?._id ?? 'new'}
-            tutorial={tutorial}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tutorial ? 'Edit Tutorial' : 'Add Tutorial'}
+      description="A video tutorial needs its video link; a notes tutorial needs its PDF."
+      className="max-w-2xl"
+    >
+      {(dialog) => (
+        <TutorialFormBody key={tutorial?._id ?? 'new'} tutorial={tutorial} {...dialog} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -126,30 +97,20 @@ function TutorialFormBody({
   tutorial,
   onBusyChange,
   onSaved,
-}: {
-  tutorial: Tutorial | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { tutorial: Tutorial | null }) {
   const create = useCreateTutorial();
   const update = useUpdateTutorial();
   const [fields, setFields] = useState<TutorialFields>(tutorial ? fieldsOf(tutorial) : emptyFields);
-  const [thumbnail, setThumbnail] = useState<ThumbnailChoice>(noThumbnailChoice);
+  const [thumbnail, setThumbnail] = useState<ImageChoice>(noImageChoice);
   const [pdf, setPdf] = useState<PdfChoice>(noPdfChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, show, clear, clearField } = useFormErrors();
   const pending = create.isPending || update.isPending;
   const set = <K extends keyof TutorialFields>(key: K, value: TutorialFields[K]) => {
-    // A changed field's error goes (the notes' too when the type changes).
-    const gone: string[] = key === 'type' ? [key, 'pdf'] : [key];
-    setErrors((current) =>
-      gone.some((name) => name in current)
-        ? Object.fromEntries(Object.entries(current).filter(([name]) => !gone.includes(name)))
-        : current,
-    );
+    // The type decides whether the notes are needed, so their message goes with it.
+    if (key === 'type') clearField(key, 'pdf');
+    else clearField(key);
     setFields((current) => ({ ...current, [key]: value }));
   };
 
@@ -160,10 +121,9 @@ function TutorialFormBody({
       videoUrl: fields.type === 'video' ? fields.videoUrl : undefined,
       pdfUrl,
     });
-    const found: FieldErrors = {};
-    if (!parsed.success)
-      for (const [path, message] of Object.entries(fieldErrorsFromZod(parsed.error, labels)))
-        found[fieldPath(path)] ??= message;
+    const found: FieldErrors = parsed.success
+      ? {}
+      : byField(fieldErrorsFromZod(parsed.error, labels), fieldPath);
     if (pdf.file && pdf.file.type !== 'application/pdf' && !/\.pdf$/i.test(pdf.file.name))
       found.pdf = 'PDF notes must be a PDF file';
     return found;
@@ -173,9 +133,8 @@ function TutorialFormBody({
     event.preventDefault();
     if (pending || compressing) return;
     const found = validate();
-    setFormError(null);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    if (Object.keys(found).length > 0) return show(found);
+    clear();
     onBusyChange(true);
     setProgress(thumbnail.file || pdf.file ? 0 : null);
     const files = {
@@ -190,13 +149,10 @@ function TutorialFormBody({
         onSaved();
       },
       onError: (error: Error) => {
-        const split = splitSaveError(error, labels, (path) => fieldPath(path) in labels);
-        const mapped: FieldErrors = {};
-        for (const [path, message] of Object.entries(split.fields))
-          mapped[fieldPath(path)] ??= message;
-        setErrors(mapped);
-        setFormError(split.form);
-        focusFirstError(formRef.current);
+        const split = splitSaveError(error, labels, {
+          known: (path) => fieldPath(path) in labels,
+        });
+        show(byField(split.fields, fieldPath), split.form);
       },
       onSettled: () => {
         setProgress(null);
@@ -208,32 +164,6 @@ function TutorialFormBody({
     else create.mutate({ fields, files, onProgress: setProgress }, options);
   }
 
-  const select = <T extends string>(
-    key: 'type' | 'category' | 'level',
-    options: readonly { value: T; label: string }[],
-  ) => (
-    <FormField label={labels[key]} error={errors[key]}>
-      {(control) => (
-        <Select
-          value={fields[key]}
-          onValueChange={(value) => set(key, value as never)}
-          disabled={pending}
-        >
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
-  );
-
   return (
     <form
       ref={formRef}
@@ -243,18 +173,30 @@ function TutorialFormBody({
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        {select<TutorialType>('type', [
-          { value: 'video', label: 'Video' },
-          { value: 'notes', label: 'Notes (PDF)' },
-        ])}
-        {select<CategoryId>(
-          'category',
-          categories.map((category) => ({ value: category.id, label: category.name })),
-        )}
-        {select<Level>(
-          'level',
-          levels.map((level) => ({ value: level, label: level })),
-        )}
+        <SelectField
+          label={labels.type}
+          error={errors.type}
+          value={fields.type}
+          onChange={(value) => set('type', value)}
+          options={typeOptions}
+          disabled={pending}
+        />
+        <SelectField
+          label={labels.category}
+          error={errors.category}
+          value={fields.category}
+          onChange={(value) => set('category', value)}
+          options={categoryOptions}
+          disabled={pending}
+        />
+        <SelectField
+          label={labels.level}
+          error={errors.level}
+          value={fields.level}
+          onChange={(value) => set('level', value)}
+          options={levelOptions}
+          disabled={pending}
+        />
       </div>
       <FormField label={labels.title} error={errors.title}>
         <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
@@ -321,13 +263,15 @@ function TutorialFormBody({
           value={pdf}
           onChange={(choice) => {
             setPdf(choice);
-            setErrors(({ pdf: _picked, ...rest }) => rest);
+            clearField('pdf');
           }}
           optional={fields.type === 'video'}
           error={errors.pdf}
           disabled={pending}
         />
-        <ThumbnailField
+        <ImageField
+          label="Thumbnail"
+          size="sm"
           current={tutorial?.thumbnail}
           value={thumbnail}
           onChange={setThumbnail}
@@ -337,18 +281,12 @@ function TutorialFormBody({
         />
       </div>
       <UploadProgress value={progress} label="Uploading tutorial" />
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || compressing || undefined}>
-          {pending && <Spinner />}
-          {tutorial ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={tutorial ? 'Update' : 'Create'}
+        pending={pending}
+        compressing={compressing}
+      />
     </form>
   );
 }

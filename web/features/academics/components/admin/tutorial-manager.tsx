@@ -1,66 +1,36 @@
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Tutorial } from '@contract/tutorials';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useDeleteTutorial } from '@/features/academics/api/delete-tutorial';
 import { useTutorials } from '@/features/academics/api/get-tutorials';
-import { matchesSearch } from '@/features/academics/filters';
 import { categoryName, formatDay, formatViews } from '@/features/academics/labels';
-import { DeleteConfirm } from './delete-confirm';
-import { ListState } from './list-state';
+import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';
-import { RowActions } from './row-actions';
+import { useRecordSearch } from './use-record-search';
 import { TutorialFormDialog } from './tutorial-form-dialog';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'tutorial' : 'tutorials'}`;
+
+const searchable = (tutorial: Tutorial) => [
+  tutorial.title,
+  tutorial.description,
+  tutorial.lecturer,
+  categoryName(tutorial.category),
+  tutorial.level,
+  ...tutorial.keywords,
+];
 
 /** The Tutorials tab: every tutorial, searchable, with add, edit and delete. */
 export function TutorialManager() {
   const tutorials = useTutorials();
   const remove = useDeleteTutorial();
-  const [search, setSearch] = useState('');
-  const [editor, setEditor] = useState<{ open: boolean; tutorial: Tutorial | null }>({
-    open: false,
-    tutorial: null,
-  });
-  const [deleting, setDeleting] = useState<Tutorial | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const all = useMemo(() => tutorials.data ?? [], [tutorials.data]);
-  const shown = useMemo(
-    () =>
-      all.filter((tutorial) =>
-        matchesSearch(search, [
-          tutorial.title,
-          tutorial.description,
-          tutorial.lecturer,
-          categoryName(tutorial.category),
-          tutorial.level,
-          ...tutorial.keywords,
-        ]),
-      ),
-    [all, search],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
+  const { search, setSearch, all, shown } = useRecordSearch(tutorials.data, searchable);
+  const editor = useRecordEditor<Tutorial>();
+  const deleting = useDeleteConfirm<Tutorial>(remove, { titleOf: (tutorial) => tutorial.title });
 
   return (
     <section aria-labelledby="admin-tutorials-title" className="grid gap-4">
@@ -79,7 +49,7 @@ export function TutorialManager() {
         searchLabel="Search tutorials"
         searchPlaceholder="Title, lecturer or keyword"
         addLabel="Add Tutorial"
-        onAdd={() => setEditor({ open: true, tutorial: null })}
+        onAdd={editor.add}
       />
       <ListState
         isPending={tutorials.isPending}
@@ -93,72 +63,58 @@ export function TutorialManager() {
             : 'No tutorial matches the search.'
         }
       >
-        <div className="overflow-hidden rounded-card border border-border bg-card">
-          <Table stack aria-labelledby="admin-tutorials-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead>Lecturer</TableHead>
-                <TableHead>Uploaded</TableHead>
-                <TableHead className="text-right">Views</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((tutorial) => (
-                <TableRow key={tutorial._id}>
-                  <TableCell label="Title" className="font-medium text-foreground">
-                    {tutorial.title}
-                  </TableCell>
-                  <TableCell label="Type">
-                    <Badge variant={tutorial.type === 'video' ? 'default' : 'secondary'}>
-                      {tutorial.type === 'video' ? 'Video' : 'Notes'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell label="Category">{categoryName(tutorial.category)}</TableCell>
-                  <TableCell label="Level" className="tabular-nums">
-                    {tutorial.level}
-                  </TableCell>
-                  <TableCell label="Lecturer">{tutorial.lecturer}</TableCell>
-                  <TableCell label="Uploaded" className="whitespace-nowrap">
-                    {formatDay(tutorial.uploadDate)}
-                  </TableCell>
-                  <TableCell label="Views" className="tabular-nums md:text-right">
-                    {formatViews(tutorial.views)}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions
-                      title={tutorial.title}
-                      onEdit={() => setEditor({ open: true, tutorial })}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setDeleting(tutorial);
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ManagerTable
+          labelledBy="admin-tutorials-title"
+          headings={
+            <>
+              <TableHead>Title</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead>Lecturer</TableHead>
+              <TableHead>Uploaded</TableHead>
+              <TableHead className="text-right">Views</TableHead>
+            </>
+          }
+        >
+          {shown.map((tutorial) => (
+            <TableRow key={tutorial._id}>
+              <TableCell label="Title" className="font-medium text-foreground">
+                {tutorial.title}
+              </TableCell>
+              <TableCell label="Type">
+                <Badge variant={tutorial.type === 'video' ? 'default' : 'secondary'}>
+                  {tutorial.type === 'video' ? 'Video' : 'Notes'}
+                </Badge>
+              </TableCell>
+              <TableCell label="Category">{categoryName(tutorial.category)}</TableCell>
+              <TableCell label="Level" className="tabular-nums">
+                {tutorial.level}
+              </TableCell>
+              <TableCell label="Lecturer">{tutorial.lecturer}</TableCell>
+              <TableCell label="Uploaded" className="whitespace-nowrap">
+                {formatDay(tutorial.uploadDate)}
+              </TableCell>
+              <TableCell label="Views" className="tabular-nums md:text-right">
+                {formatViews(tutorial.views)}
+              </TableCell>
+              <ActionsCell
+                title={tutorial.title}
+                onEdit={() => editor.edit(tutorial)}
+                onDelete={() => deleting.ask(tutorial)}
+              />
+            </TableRow>
+          ))}
+        </ManagerTable>
       </ListState>
       <TutorialFormDialog
         open={editor.open}
-        tutorial={editor.tutorial}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        tutorial={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
       <DeleteConfirm
         question="Are you sure you want to delete this tutorial?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deleting.dialog}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/features/academics/testing/fake-api';
+import { stubApi } from '@/test/fake-api';
 import { course, resource, tutorial } from '@/features/academics/testing/fixtures';
 import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
 

@@ -13,7 +13,7 @@ import { CategoryIcon } from '../category-style';
 import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
 import { Entrance } from '../entrance';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { ResourceCard } from '../resource-card';

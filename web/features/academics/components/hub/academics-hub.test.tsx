@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { stubApi, type ApiHandler } from '@/features/academics/testing/fake-api';
+import { stubApi, type ApiHandler } from '@/test/fake-api';
 import {
   course,
   newsItem,

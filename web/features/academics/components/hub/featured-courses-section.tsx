@@ -7,7 +7,7 @@ import { CardGridSkeleton } from '../card-grid-skeleton';
 import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
 import { Entrance } from '../entrance';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 import { SectionHeading } from '../section-heading';
 
 /**

@@ -7,7 +7,7 @@ import { formatDay } from '@/features/academics/labels';
 import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
 import { Entrance } from '../entrance';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 import { SectionHeading } from '../section-heading';
 import { TutorialArt } from '../tutorial-art';
 

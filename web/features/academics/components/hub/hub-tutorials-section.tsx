@@ -7,7 +7,7 @@ import type { MyCategoryLevel } from '@/lib/my-category-level';
 import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
 import { Entrance } from '../entrance';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 import { SectionHeading } from '../section-heading';
 import { TutorialCard } from '../tutorial-card';
 

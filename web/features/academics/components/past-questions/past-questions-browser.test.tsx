@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { MY_CATEGORY_LEVEL_KEY } from '@/lib/my-category-level';
-import { stubApi } from '@/features/academics/testing/fake-api';
+import { stubApi } from '@/test/fake-api';
 import { paper } from '@/features/academics/testing/fixtures';
 import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
 

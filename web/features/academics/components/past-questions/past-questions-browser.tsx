@@ -14,7 +14,7 @@ import { CategoryBadge } from '../category-style';
 import { DownloadLink } from '../download-link';
 import { EmptyState } from '../empty-state';
 import { FilterSelect } from '../filter-select';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 

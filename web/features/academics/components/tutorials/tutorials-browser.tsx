@@ -10,7 +10,7 @@ import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
 import { Entrance } from '../entrance';
 import { FilterSelect } from '../filter-select';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { SearchField } from '../search-field';

@@ -2,8 +2,9 @@ import type { InboxItem, InboxKind } from '@contract/inbox';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/admin/load-error';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -143,20 +144,7 @@ export function InboxManager() {
           ))}
         </div>
       ) : inbox.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{inbox.error.message}</AlertTitle>
-          <AlertDescription>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => void inbox.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={inbox.error.message} onRetry={() => void inbox.refetch()} />
       ) : inbox.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-6 py-14 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />

@@ -1,26 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { upcomingEventCreateSchema, type UpcomingEvent } from '@contract/upcoming-events';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateUpcomingEvent } from '@/features/news-events/api/create-upcoming-event';
 import type { EventFields } from '@/features/news-events/api/event-form-data';
 import { useUpdateUpcomingEvent } from '@/features/news-events/api/update-upcoming-event';
 import { toDateOnly } from '@/lib/dates';
-import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
-import { FormError } from './form-error';
-import { ImageField, noImageChoice, type ImageChoice } from './image-field';
+import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 
 type Field = keyof EventFields | 'imageUrl' | 'image';
 
@@ -66,28 +57,20 @@ type EventFormDialogProps = {
 
 /** 'Add New Event' / 'Edit Event': the event form in a dialog that closes only after a save succeeds. */
 export function EventFormDialog({ open, event, onOpenChange }: EventFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{event ? 'Edit Event' : 'Add New Event'}</DialogTitle>
-          <DialogDescription>
-            {event
-              ? 'Change the event and save: the site shows the new version at once.'
-              : 'It appears under Upcoming Events once created.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <EventForm
-            key={event?._id ?? 'new'}
-            event={event}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'Add New Event'}
+      description={
+        event
+          ? 'Change the event and save: the site shows the new version at once.'
+          : 'It appears under Upcoming Events once created.'
+      }
+      className="max-w-2xl"
+    >
+      {(dialog) => <EventForm key={event?._id ?? 'new'} event={event} {...dialog} />}
+    </FormDialog>
   );
 }
 
@@ -95,46 +78,27 @@ function EventForm({
   event,
   onBusyChange,
   onSaved,
-}: {
-  event: UpcomingEvent | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { event: UpcomingEvent | null }) {
   const create = useCreateUpcomingEvent();
   const update = useUpdateUpcomingEvent();
   const [fields, setFields] = useState<EventFields>(event ? fieldsOf(event) : emptyFields);
   const [image, setImage] = useState<ImageChoice>(noImageChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, show, clear } = useFormErrors();
   const pending = create.isPending || update.isPending;
 
   const set = <K extends keyof EventFields>(key: K, value: EventFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
-  function focusFirstError() {
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
   function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
     if (pending || compressing) return;
     const parsed = upcomingEventCreateSchema.safeParse(fields);
-    const found: FieldErrors<Field> = parsed.success
-      ? {}
-      : fieldErrorsFromZod(parsed.error, labels);
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, labels);
     if (!fields.date.trim()) found.date = 'Date is required';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(null);
-      return focusFirstError();
-    }
-    setErrors({});
-    setFormError(null);
+    if (Object.keys(found).length > 0) return show(found);
+    clear();
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -146,9 +110,7 @@ function EventForm({
         const split = splitSaveError(error, labels);
         // The stored image's field is imageUrl; the form shows it under the image.
         if (split.fields.imageUrl) split.fields.image = split.fields.imageUrl;
-        setErrors(split.fields);
-        setFormError(split.form);
-        focusFirstError();
+        show(split.fields, split.form);
       },
       onSettled: () => {
         setProgress(null);
@@ -222,18 +184,12 @@ function EventForm({
         error={errors.image}
         disabled={pending}
       />
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || compressing || undefined}>
-          {pending && <Spinner />}
-          {event ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={event ? 'Update' : 'Create'}
+        pending={pending}
+        compressing={compressing}
+      />
     </form>
   );
 }

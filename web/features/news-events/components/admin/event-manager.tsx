@@ -1,39 +1,23 @@
 import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { UpcomingEvent } from '@contract/upcoming-events';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { RowActions } from '@/components/admin/row-actions';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { useAdminEvents } from '@/features/news-events/api/get-admin-events';
 import { useDeleteUpcomingEvent } from '@/features/news-events/api/delete-upcoming-event';
 import { Button } from '@/components/ui/button';
 import { formatItemDate } from '../labels';
-import { AdminListState } from './admin-list-state';
-import { DeleteConfirm } from './delete-confirm';
 import { EventFormDialog } from './event-form-dialog';
-import { RowActions } from './row-actions';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Upcoming Events' tab: every event (past ones too) with edit and delete, and 'Add Event'. */
 export function EventManager() {
   const events = useAdminEvents();
   const remove = useDeleteUpcomingEvent();
-  const [editor, setEditor] = useState<{ open: boolean; event: UpcomingEvent | null }>({
-    open: false,
-    event: null,
-  });
-  const [deleting, setDeleting] = useState<UpcomingEvent | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
+  const editor = useRecordEditor<UpcomingEvent>();
+  const deleting = useDeleteConfirm<UpcomingEvent>(remove, { titleOf: (event) => event.title });
 
   return (
     <section aria-labelledby="admin-events-title" className="grid gap-4">
@@ -48,13 +32,13 @@ export function EventManager() {
               : ' '}
           </p>
         </div>
-        <Button type="button" onClick={() => setEditor({ open: true, event: null })}>
+        <Button type="button" onClick={editor.add}>
           <Plus aria-hidden="true" />
           Add Event
         </Button>
       </div>
 
-      <AdminListState
+      <ListState
         isPending={events.isPending}
         error={events.isError ? `Error loading upcoming events: ${events.error.message}` : null}
         onRetry={() => void events.refetch()}
@@ -96,30 +80,20 @@ export function EventManager() {
               </div>
               <RowActions
                 title={event.title}
-                onEdit={() => setEditor({ open: true, event })}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(event);
-                }}
+                onEdit={() => editor.edit(event)}
+                onDelete={() => deleting.ask(event)}
               />
             </li>
           ))}
         </ul>
-      </AdminListState>
+      </ListState>
 
       <EventFormDialog
         open={editor.open}
-        event={editor.event}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        event={editor.record}
+        onOpenChange={editor.onOpenChange}
       />
-      <DeleteConfirm
-        question="Are you sure you want to delete this event?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <DeleteConfirm question="Are you sure you want to delete this event?" {...deleting.dialog} />
     </section>
   );
 }

@@ -1,37 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { newsCategories, type NewsCategory } from '@contract/constants';
+import { newsCategories } from '@contract/constants';
 import { newsCreateSchema, type NewsItem } from '@contract/news';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
+import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateNewsItem } from '@/features/news-events/api/create-news-item';
 import type { NewsFields } from '@/features/news-events/api/news-form-data';
 import { useUpdateNewsItem } from '@/features/news-events/api/update-news-item';
 import { toDateOnly } from '@/lib/dates';
 import { newsCategoryLabels } from '../labels';
-import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from './form-errors';
-import { FormError } from './form-error';
-import { ImageField, noImageChoice, type ImageChoice } from './image-field';
+import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/lib/use-form-errors';
 
 type Field = keyof NewsFields | 'image';
+
+const categoryOptions = newsCategories.map((category) => ({
+  value: category,
+  label: newsCategoryLabels[category],
+}));
 
 const labels: Record<Field, string> = {
   name: 'Author name',
@@ -72,29 +62,20 @@ type NewsFormDialogProps = {
 
 /** 'Add New News' / 'Edit News': the news form in a dialog that closes only after a save succeeds. */
 export function NewsFormDialog({ open, item, onOpenChange }: NewsFormDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit News' : 'Add New News'}</DialogTitle>
-          <DialogDescription>
-            {item
-              ? 'Change the item and save: the site shows the new version at once.'
-              : 'It appears first on the news and events page once created.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the item (or empty). */}
-        {open && (
-          <NewsForm
-            key={item?._id ?? 'new'}
-            item={item}
-            onBusyChange={setBusy}
-            onSaved={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? 'Edit News' : 'Add New News'}
+      description={
+        item
+          ? 'Change the item and save: the site shows the new version at once.'
+          : 'It appears first on the news and events page once created.'
+      }
+      className="max-w-2xl"
+    >
+      {(dialog) => <NewsForm key={item?._id ?? 'new'} item={item} {...dialog} />}
+    </FormDialog>
   );
 }
 
@@ -102,48 +83,28 @@ function NewsForm({
   item,
   onBusyChange,
   onSaved,
-}: {
-  item: NewsItem | null;
-  onBusyChange: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
+}: FormDialogBodyProps & { item: NewsItem | null }) {
   const create = useCreateNewsItem();
   const update = useUpdateNewsItem();
   const [fields, setFields] = useState<NewsFields>(item ? fieldsOf(item) : emptyFields);
   const [image, setImage] = useState<ImageChoice>(noImageChoice);
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, show, clear } = useFormErrors();
   const pending = create.isPending || update.isPending;
 
   const set = <K extends keyof NewsFields>(key: K, value: NewsFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
-  /** Moves focus to the first field with an error, so keyboard and screen-reader users find it. */
-  function focusFirstError() {
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || compressing) return;
     const parsed = newsCreateSchema.safeParse(fields);
-    const found: FieldErrors<Field> = parsed.success
-      ? {}
-      : fieldErrorsFromZod(parsed.error, labels);
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, labels);
     // A blank date reads better as missing than as 'not a real date'.
     if (!fields.date.trim()) found.date = 'Date is required';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(null);
-      return focusFirstError();
-    }
-    setErrors({});
-    setFormError(null);
+    if (Object.keys(found).length > 0) return show(found);
+    clear();
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -153,9 +114,7 @@ function NewsForm({
       },
       onError: (error: Error) => {
         const split = splitSaveError(error, labels);
-        setErrors(split.fields);
-        setFormError(split.form);
-        focusFirstError();
+        show(split.fields, split.form);
       },
       onSettled: () => {
         setProgress(null);
@@ -191,25 +150,13 @@ function NewsForm({
           <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
         </FormField>
       </div>
-      <FormField label={labels.category} error={errors.category}>
-        {(control) => (
-          <Select
-            value={fields.category}
-            onValueChange={(value) => set('category', value as NewsCategory)}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {newsCategories.map((category) => (
-                <SelectItem key={category} value={category}>
-                  {newsCategoryLabels[category]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        label={labels.category}
+        error={errors.category}
+        value={fields.category}
+        onChange={(value) => set('category', value)}
+        options={categoryOptions}
+      />
       <FormField
         label={labels.summary}
         error={errors.summary}
@@ -238,18 +185,12 @@ function NewsForm({
         error={errors.image}
         disabled={pending}
       />
-      <FormError message={formError} />
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={pending || compressing || undefined}>
-          {pending && <Spinner />}
-          {item ? 'Update' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={formError}
+        submitLabel={item ? 'Update' : 'Create'}
+        pending={pending}
+        compressing={compressing}
+      />
     </form>
   );
 }

@@ -1,40 +1,24 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { NewsItem } from '@contract/news';
+import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListState } from '@/components/admin/list-state';
+import { RowActions } from '@/components/admin/row-actions';
+import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminNews } from '@/features/news-events/api/get-admin-news';
 import { useDeleteNewsItem } from '@/features/news-events/api/delete-news-item';
 import { formatItemDate, newsCategoryLabels } from '../labels';
-import { AdminListState } from './admin-list-state';
-import { DeleteConfirm } from './delete-confirm';
 import { NewsFormDialog } from './news-form-dialog';
-import { RowActions } from './row-actions';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Academic News' tab: every item with edit and delete, and 'Add News'. */
 export function NewsManager() {
   const news = useAdminNews();
   const remove = useDeleteNewsItem();
-  const [editor, setEditor] = useState<{ open: boolean; item: NewsItem | null }>({
-    open: false,
-    item: null,
-  });
-  const [deleting, setDeleting] = useState<NewsItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        toast.success(`Deleted “${deleting.title}”`);
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(error.message),
-    });
-  }
+  const editor = useRecordEditor<NewsItem>();
+  const deleting = useDeleteConfirm<NewsItem>(remove, { titleOf: (item) => item.title });
 
   return (
     <section aria-labelledby="admin-news-title" className="grid gap-4">
@@ -49,13 +33,13 @@ export function NewsManager() {
               : ' '}
           </p>
         </div>
-        <Button type="button" onClick={() => setEditor({ open: true, item: null })}>
+        <Button type="button" onClick={editor.add}>
           <Plus aria-hidden="true" />
           Add News
         </Button>
       </div>
 
-      <AdminListState
+      <ListState
         isPending={news.isPending}
         error={news.isError ? `Error loading academic news: ${news.error.message}` : null}
         onRetry={() => void news.refetch()}
@@ -79,29 +63,18 @@ export function NewsManager() {
               </div>
               <RowActions
                 title={item.title}
-                onEdit={() => setEditor({ open: true, item })}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(item);
-                }}
+                onEdit={() => editor.edit(item)}
+                onDelete={() => deleting.ask(item)}
               />
             </li>
           ))}
         </ul>
-      </AdminListState>
+      </ListState>
 
-      <NewsFormDialog
-        open={editor.open}
-        item={editor.item}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-      />
+      <NewsFormDialog open={editor.open} item={editor.record} onOpenChange={editor.onOpenChange} />
       <DeleteConfirm
         question="Are you sure you want to delete this news item?"
-        title={deleting?.title ?? null}
-        pending={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deleting.dialog}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { ListError } from '../list-error';
+import { ListError } from '@/components/list-error';
 
 type ListStateProps = {
   isPending: boolean;

@@ -36,16 +36,22 @@ export function fieldErrorsFromZod(error: z.ZodError, labels: Record<string, str
   return errors;
 }
 
+type SplitOptions = {
+  /** The server paths the form can show by a field; by default those with a label. */
+  known?: (path: string) => boolean;
+  /** The field a 409 (a taken code or name) belongs under. */
+  conflictField?: string;
+};
+
 /**
- * Splits a failed save into messages by field (the server's `fields`, or a taken course code)
- * and one for the whole form: the server's `error`, else the spec's 'Failed to …' text. The form
- * message stays whenever no field message explains the failure.
+ * Splits a failed save into messages by field (the server's `fields`, or a conflict) and one for
+ * the whole form: the server's `error`, else the spec's 'Failed to …' text. The form message
+ * stays whenever no field message explains the failure.
  */
 export function splitSaveError(
   error: unknown,
   labels: Record<string, string>,
-  known: (path: string) => boolean,
-  conflictField?: string,
+  { known = (path) => path in labels, conflictField }: SplitOptions = {},
 ): { fields: FieldErrors; form: string | null } {
   const message = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ApiError)) return { fields: {}, form: message };
@@ -59,6 +65,13 @@ export function splitSaveError(
     else unmatched = true;
   }
   return { fields, form: Object.keys(fields).length > 0 && !unmatched ? null : message };
+}
+
+/** Files each message under the field that shows it (`fieldOf(path)`), keeping the first. */
+export function byField(errors: FieldErrors, fieldOf: (path: string) => string): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) mapped[fieldOf(path)] ??= message;
+  return mapped;
 }
 
 /** Moves focus to the form's first invalid control, so keyboard and screen-reader users find it. */

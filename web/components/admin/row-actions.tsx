@@ -2,16 +2,16 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 type RowActionsProps = {
-  /** What the row is, for the buttons' accessible names: 'Edit “Quiz Bowl”'. */
+  /** What the row is, for the buttons' accessible names: 'Edit “PHY 101”'. */
   title: string;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-/** A list row's edit and delete icon buttons, each named for the item it acts on. */
+/** A row's edit and delete icon buttons, each named for the item it acts on; in a table cell they sit at its end. */
 export function RowActions({ title, onEdit, onDelete }: RowActionsProps) {
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <div className="flex shrink-0 items-center justify-end gap-1">
       <Button
         type="button"
         variant="ghost"

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type * as React from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/** What the form inside a FormDialog is given. */
+export type FormDialogBodyProps = {
+  /** A save is running: the dialog will not close until it ends. */
+  onBusyChange: (busy: boolean) => void;
+  /** The save succeeded: the dialog closes. */
+  onSaved: () => void;
+};
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: React.ReactNode;
+  /** The dialog's width, e.g. 'max-w-2xl'. */
+  className?: string;
+  /** The form; mounted only while open, so every opening starts from the record (or empty). */
+  children: (body: FormDialogBodyProps) => React.ReactNode;
+};
+
+/** An add or edit form in a dialog that closes only after a save succeeds. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: FormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open && children({ onBusyChange: setBusy, onSaved: () => onOpenChange(false) })}
+      </DialogContent>
+    </Dialog>
+  );
+}
