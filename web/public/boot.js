@@ -27,6 +27,37 @@
     document.head.appendChild(script);
   }
 
-  if (modules.start !== 'load' || document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // A page that preloads its hero image waits until that image is painted (the first largest-
+  // contentful-paint entry for an image); others until something is. At most LATEST_MS after load.
+  var LATEST_MS = 3000;
+  var heroImage = document.querySelector('link[rel="preload"][as="image"]') !== null;
+
+  function afterPaint() {
+    var started = false;
+    var startOnce = function () {
+      if (started) return;
+      started = true;
+      setTimeout(start, 0);
+    };
+    setTimeout(startOnce, LATEST_MS);
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('largest-contentful-paint') === -1) {
+      requestAnimationFrame(startOnce);
+      return;
+    }
+    var observer = new PerformanceObserver(function (list) {
+      var painted = list.getEntries().some(function (entry) {
+        return !heroImage || Boolean(entry.url);
+      });
+      if (painted) {
+        observer.disconnect();
+        startOnce();
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+
+  if (modules.start !== 'load') start();
+  else if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();
