@@ -19,8 +19,8 @@ export interface PrerenderedPage {
   routeIds: string[];
   /** What the page was rendered with, for the browser's cache (a JSON data block). */
   queries: PrerenderedQuery[];
-  /** The page shows all it has without data, so its scripts may wait until it has loaded. */
-  staticPage: boolean;
+  /** The page's largest content is in this markup, so its scripts wait until it is painted. */
+  paintFirst: boolean;
 }
 
 /** What the server knows without asking the database. */
@@ -45,6 +45,6 @@ export const APP_MODULES_ID = 'app-modules';
 export interface AppModules {
   entry: string;
   preload: string[];
-  /** 'load': start on the window's load event (a page rendered whole); otherwise at once. */
+  /** 'load': start once the page is painted, after the load event (PrerenderedPage.paintFirst). */
   start?: 'load';
 }

@@ -11,7 +11,7 @@ import type { PrerenderEntry } from '@contract/prerender';
 import { AppProvider } from './app/provider';
 import { getSiteInfoQueryOptions } from './features/site/api/get-site-info';
 import { routes } from './app/router';
-import { isStaticPageHandle } from './app/static-page-handle';
+import { isPaintFirstHandle } from './app/paint-first-handle';
 import { createQueryClient } from './lib/query-client';
 
 const publicRoutes = routes.filter((route) => route.id !== 'admin');
@@ -41,7 +41,7 @@ export const render: PrerenderEntry['render'] = async (url, { site }) => {
       html,
       routeIds: context.matches.map((match) => match.route.id),
       queries,
-      staticPage: context.matches.some((match) => isStaticPageHandle(match.route.handle)),
+      paintFirst: context.matches.some((match) => isPaintFirstHandle(match.route.handle)),
     };
   } finally {
     queryClient.clear();

@@ -30,7 +30,7 @@ export async function render(url, { site }) {
   return {
     html: '<main id="main"><h1>' + site.name + '</h1><p>' + pathname + '</p></main>',
     routeIds: ['site', 'route-error', 'home'],
-    staticPage: pathname === '/',
+    paintFirst: pathname === '/',
     queries: [{ queryKey: ['site-info'], data: { name: site.name, note: '</script><script>alert(1)</script>' } }],
   };
 }`;

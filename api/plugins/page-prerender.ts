@@ -28,7 +28,7 @@ export interface PrerenderedMarkup {
   head: string;
   /** The page's own chunks, which web/public/boot.js fetches with the app's. */
   modules: string[];
-  /** Its scripts wait for the window's load event (see PrerenderedPage.staticPage). */
+  /** Its scripts wait until it is painted (see PrerenderedPage.paintFirst). */
   startOnLoad: boolean;
 }
 
@@ -83,7 +83,7 @@ function toMarkup(page: PrerenderedPage, manifest: Manifest): PrerenderedMarkup 
     root: page.html,
     head: head.map((tag) => `    ${tag}\n`).join(''),
     modules: scripts.map((file) => `/${file}`),
-    startOnLoad: page.staticPage,
+    startOnLoad: page.paintFirst,
   };
 }
 

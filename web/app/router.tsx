@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { SiteLayout } from './layouts/site-layout';
 import { adminOnlyRoute } from './layouts/admin-route-handle';
-import { staticPage } from './static-page-handle';
+import { paintFirst } from './paint-first-handle';
 
 /**
  * The route table. Pages load lazily, each its own chunk. Errors while loading or rendering a page
@@ -24,17 +24,17 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         lazy: () => import('./routes/route-error'),
         children: [
-          { id: 'home', handle: staticPage, index: true, lazy: () => import('./routes/home') },
-          { id: 'about', handle: staticPage, path: 'about', lazy: () => import('./routes/about') },
+          { id: 'home', handle: paintFirst, index: true, lazy: () => import('./routes/home') },
+          { id: 'about', handle: paintFirst, path: 'about', lazy: () => import('./routes/about') },
           {
             id: 'contact',
-            handle: staticPage,
+            handle: paintFirst,
             path: 'contact',
             lazy: () => import('./routes/contact'),
           },
           {
             id: 'testimonial',
-            handle: staticPage,
+            handle: paintFirst,
             path: 'testimonials/:slug',
             lazy: () => import('./routes/testimonial'),
           },
@@ -53,7 +53,12 @@ export const routes: RouteObject[] = [
             path: 'academics/calendar',
             lazy: () => import('./routes/academic-calendar'),
           },
-          { id: 'academics', path: 'academics', lazy: () => import('./routes/academics') },
+          {
+            id: 'academics',
+            handle: paintFirst,
+            path: 'academics',
+            lazy: () => import('./routes/academics'),
+          },
           {
             id: 'academics-category',
             path: 'academics/category/:categoryId',
@@ -92,7 +97,7 @@ export const routes: RouteObject[] = [
           { id: 'tutorial', path: 'tutorials/:id', lazy: () => import('./routes/tutorial') },
           {
             id: 'not-found',
-            handle: staticPage,
+            handle: paintFirst,
             path: '*',
             lazy: () => import('./routes/not-found'),
           },

@@ -1,10 +1,10 @@
 /*
- * Starts the app. A page the server rendered whole (Home, About, Contact: `"start": "load"`) waits
- * until it has painted and its images have loaded (the load event): on slow mobile data the text
- * and the hero image come first, and the scripts then make the page interactive (hydration). Other
- * pages need their data, which needs the scripts, so they start at once. The chunks come from the
- * JSON block that scripts/vite/defer-app-scripts.ts writes, plus the page's own
- * (api/plugins/page-prerender.ts).
+ * Starts the app. A page whose largest content the server rendered (Home, About, the Academics hub:
+ * `"start": "load"`) waits until that is painted: after the load event, and for a page that
+ * preloads its hero image, until that image is painted. On slow mobile data the text and the hero
+ * image come first; the scripts then make the page interactive (hydration). Other pages need their
+ * data, which needs the scripts, so they start at once. The chunks come from the JSON block that
+ * scripts/vite/defer-app-scripts.ts writes, plus the page's own (api/plugins/page-prerender.ts).
  * A plain file, not a module: it must run under the CSP, which allows no inline script.
  */
 (function () {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useFilteredTutorials } from '@/features/academics/api/filter-tutorials';
 import { useCourses } from '@/features/academics/api/get-courses';
 import { useHubNews } from '@/features/academics/api/get-hub-news';
@@ -29,8 +29,10 @@ export function AcademicsHub() {
   const narrowedTo = mine && !showAll ? mine : null;
   const allTutorials = useQuery({ ...getTutorialsQueryOptions(), enabled: !narrowedTo });
   const myTutorials = useFilteredTutorials(narrowedTo ?? {}, Boolean(narrowedTo));
-  const courses = useCourses();
-  const news = useHubNews();
+  // The lists render in the background, in slices, so a tap is answered while they do.
+  const courses = useDeferredValue(useCourses());
+  const news = useDeferredValue(useHubNews());
+  const tutorials = useDeferredValue(narrowedTo ? myTutorials : allTutorials);
 
   return (
     <>
@@ -40,7 +42,7 @@ export function AcademicsHub() {
         <SpecializationsSection mine={mine} />
         <HubNewsSection query={news} />
         <HubTutorialsSection
-          query={narrowedTo ? myTutorials : allTutorials}
+          query={tutorials}
           narrowedTo={narrowedTo}
           onShowAll={() => setShowAll(true)}
         />
