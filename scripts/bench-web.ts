@@ -75,12 +75,16 @@ try {
   await waitForHealth(base);
   const rows: Record<string, string | number>[] = [];
   for (const route of routesToMeasure()) {
-    const result = await lighthouse(`${base}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const measure = () =>
+      lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    let result = await measure();
+    // A fresh browser's first navigation now and then yields no trace (NO_NAVSTART): once more.
+    if (result?.lhr.runtimeError) result = await measure();
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) {
