@@ -95,6 +95,14 @@ describe('API conventions', () => {
       expect.arrayContaining(['/api/health', '/api/site']),
     );
   });
+
+  it('lets the API docs page style itself, and nothing more', async () => {
+    const response = await app.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
 });
 
 describe('GET /api/health when the database is gone', () => {

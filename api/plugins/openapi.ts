@@ -16,6 +16,13 @@ export async function registerOpenApi(app: FastifyInstance, siteName: string): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles as it renders; its own policy would block them (and say so in
+    // the console). Styles cannot run code; scripts stay locked to hashed, same-origin files.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src 'self' https:/, "style-src 'self' 'unsafe-inline'"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
