@@ -85,6 +85,11 @@ test.describe('The home page', () => {
       'Awards',
     ]);
     await expect(glance.getByRole('definition')).toHaveText(['500+', '1000+', '20+', '10+']);
+    // The past questions have somewhere to go (issue 10).
+    await expect(glance.getByRole('link', { name: /Past Questions & Materials/ })).toHaveAttribute(
+      'href',
+      '/academics/past-questions',
+    );
     // 8. Programmes, each with an outside details link.
     const programmes = main.getByRole('region', { name: 'Programmes', exact: true });
     await expect(programmes.getByRole('heading', { level: 3 })).toHaveText([
