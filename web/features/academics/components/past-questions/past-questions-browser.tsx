@@ -1,6 +1,6 @@
 import { FileQuestion } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { categories, levels } from '@contract/constants';
 import type { PastQuestionEntry } from '@contract/past-questions';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePastQuestions } from '@/features/academics/api/get-past-questions';
 import { ALL, resolveFilter, withParam } from '@/features/academics/filters';
+import { useFilterParams } from '@/features/academics/use-filter-params';
 import { categoryName, coursePath } from '@/features/academics/labels';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { CategoryBadge } from '../category-style';
@@ -47,7 +48,7 @@ function byYear(entries: readonly PastQuestionEntry[]) {
  * own by default), course and year; each paper downloads its PDF.
  */
 export function PastQuestionsBrowser() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useFilterParams();
   const [mine] = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const course = params.get('course') ?? undefined;
@@ -63,7 +64,7 @@ export function PastQuestionsBrowser() {
     [papers.data, course, year],
   );
   const set = (name: string, value: string) =>
-    setParams(withParam(params, name, value), { replace: true, preventScrollReset: true });
+    changeParams((current) => withParam(current, name, value));
   const narrowed = Boolean(filter.category || filter.level || course || year);
 
   return (
@@ -90,10 +91,9 @@ export function PastQuestionsBrowser() {
             value={filter.category}
             options={categories.map((item) => ({ value: item.id, label: item.name }))}
             onChange={(value) =>
-              setParams(withParam(withParam(params, 'category', value), 'course', ''), {
-                replace: true,
-                preventScrollReset: true,
-              })
+              changeParams((current) =>
+                withParam(withParam(current, 'category', value), 'course', ''),
+              )
             }
           />
           <FilterSelect
@@ -102,10 +102,7 @@ export function PastQuestionsBrowser() {
             value={filter.level}
             options={levels.map((level) => ({ value: level, label: level }))}
             onChange={(value) =>
-              setParams(withParam(withParam(params, 'level', value), 'course', ''), {
-                replace: true,
-                preventScrollReset: true,
-              })
+              changeParams((current) => withParam(withParam(current, 'level', value), 'course', ''))
             }
           />
           <FilterSelect
@@ -176,10 +173,7 @@ export function PastQuestionsBrowser() {
                       variant="outline"
                       size="sm"
                       onClick={() =>
-                        setParams(
-                          { category: ALL, level: ALL },
-                          { replace: true, preventScrollReset: true },
-                        )
+                        changeParams(() => new URLSearchParams({ category: ALL, level: ALL }))
                       }
                     >
                       Show every paper

@@ -1,6 +1,5 @@
 import { Library } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { categories, levels, resourceTypes, type ResourceType } from '@contract/constants';
 import type { LearningResource } from '@contract/resources';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import {
   withParam,
   type CategoryLevelFilter,
 } from '@/features/academics/filters';
+import { useFilterParams } from '@/features/academics/use-filter-params';
 import { isResourceType, resourceTypeLabels } from '@/features/academics/labels';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { CardGridSkeleton } from '../card-grid-skeleton';
@@ -50,7 +50,7 @@ const grid = 'sm:grid-cols-2 lg:grid-cols-3';
 
 /** /academics/learning-resources: search, filter by type, category and level; open or download. */
 export function ResourcesBrowser() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useFilterParams();
   const [mine] = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const query = params.get('q') ?? '';
@@ -64,7 +64,7 @@ export function ResourcesBrowser() {
     [resources.data, filter.category, filter.level, query, type],
   );
   const set = (name: string, value: string) =>
-    setParams(withParam(params, name, value), { replace: true, preventScrollReset: true });
+    changeParams((current) => withParam(current, name, value));
   const narrowed = Boolean(filter.category || filter.level || type || query);
 
   return (
@@ -150,10 +150,7 @@ export function ResourcesBrowser() {
                       variant="outline"
                       size="sm"
                       onClick={() =>
-                        setParams(
-                          { category: ALL, level: ALL },
-                          { replace: true, preventScrollReset: true },
-                        )
+                        changeParams(() => new URLSearchParams({ category: ALL, level: ALL }))
                       }
                     >
                       Show every resource

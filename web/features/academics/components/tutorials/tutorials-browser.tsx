@@ -1,10 +1,10 @@
 import { GraduationCap } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { categories, levels, tutorialTypes } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { useFilteredTutorials } from '@/features/academics/api/filter-tutorials';
 import { ALL, matchesSearch, resolveFilter, withParam } from '@/features/academics/filters';
+import { useFilterParams } from '@/features/academics/use-filter-params';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
@@ -25,7 +25,7 @@ const grid = 'sm:grid-cols-2 lg:grid-cols-3';
  * description, lecturer and keywords. The filters live in the URL, so a link keeps them.
  */
 export function TutorialsBrowser() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useFilterParams();
   const [mine] = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const query = params.get('q') ?? '';
@@ -49,7 +49,7 @@ export function TutorialsBrowser() {
   );
 
   const set = (name: string, value: string) =>
-    setParams(withParam(params, name, value), { replace: true, preventScrollReset: true });
+    changeParams((current) => withParam(current, name, value));
   const narrowed = Boolean(filter.category || filter.level || type || query);
 
   return (
@@ -134,10 +134,7 @@ export function TutorialsBrowser() {
                       variant="outline"
                       size="sm"
                       onClick={() =>
-                        setParams(
-                          { category: ALL, level: ALL },
-                          { replace: true, preventScrollReset: true },
-                        )
+                        changeParams(() => new URLSearchParams({ category: ALL, level: ALL }))
                       }
                     >
                       Show every tutorial
