@@ -7,9 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerQuestion } from '@/features/qna/api/answer-question';
-import { fieldErrors, submitErrors, type FieldErrors } from './form-errors';
 import { HoneypotField } from './honeypot-field';
 import { PostSuccess } from './post-success';
+import { usePublicPost } from './use-public-post';
 
 /** Answer a question: a name and the answer, no account. */
 export function AnswerForm({ questionId }: { questionId: string }) {
@@ -17,33 +17,20 @@ export function AnswerForm({ questionId }: { questionId: string }) {
   const [name, setName] = useState('');
   const [answer, setAnswer] = useState('');
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { errors, formError, sent, check, posted, failed } = usePublicPost(publicAnswerSchema);
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    setSent(false);
     const values = { name, answer, website };
-    const parsed = publicAnswerSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check(values)) return;
     post.mutate(
       { questionId, ...values },
       {
         onSuccess: () => {
           setAnswer('');
-          setSent(true);
+          posted();
         },
-        onError: (error) => {
-          const split = submitErrors(error);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
+        onError: failed,
       },
     );
   }

@@ -8,10 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAskQuestion } from '@/features/qna/api/ask-question';
-import { fieldErrors, submitErrors, type FieldErrors } from './form-errors';
 import { HoneypotField } from './honeypot-field';
 import { NativeSelect } from './native-select';
 import { PostSuccess } from './post-success';
+import { usePublicPost } from './use-public-post';
 
 /** Ask a question: no account, just a name. Maths in $…$ is rendered when shown. */
 export function AskForm() {
@@ -22,39 +22,22 @@ export function AskForm() {
   const [level, setLevel] = useState('');
   const [tags, setTags] = useState('');
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { errors, formError, sent, check, posted, failed } = usePublicPost(publicQuestionSchema);
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    setSent(false);
     const values = { name, question, category, level, tags, website };
-    const parsed = publicQuestionSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = check(values);
+    if (!parsed) return;
     ask.mutate(
-      {
-        ...values,
-        category: parsed.data.category,
-        level: parsed.data.level,
-        tags: parsed.data.tags,
-      },
+      { ...values, category: parsed.category, level: parsed.level, tags: parsed.tags },
       {
         onSuccess: () => {
           setQuestion('');
           setTags('');
-          setSent(true);
+          posted();
         },
-        onError: (error) => {
-          const split = submitErrors(error);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
+        onError: failed,
       },
     );
   }

@@ -11,9 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
 import { useAddTutorialComment } from '@/features/qna/api/add-tutorial-comment';
 import { useTutorialComments } from '@/features/qna/api/get-tutorial-comments';
-import { fieldErrors, submitErrors, type FieldErrors } from './form-errors';
 import { HoneypotField } from './honeypot-field';
 import { PostSuccess } from './post-success';
+import { usePublicPost } from './use-public-post';
 
 /** A tutorial's comments (maths rendered) and the form to add one. Mount on /tutorials/:id. */
 export function TutorialComments({ tutorialId }: { tutorialId: string }) {
@@ -71,33 +71,20 @@ function CommentForm({ tutorialId }: { tutorialId: string }) {
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { errors, formError, sent, check, posted, failed } = usePublicPost(publicCommentSchema);
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    setSent(false);
     const values = { name, comment, website };
-    const parsed = publicCommentSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check(values)) return;
     add.mutate(
       { tutorialId, ...values },
       {
         onSuccess: () => {
           setComment('');
-          setSent(true);
+          posted();
         },
-        onError: (error) => {
-          const split = submitErrors(error);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
+        onError: failed,
       },
     );
   }
