@@ -77,7 +77,12 @@ export default tseslint.config(
   })),
   {
     // A test that reaches for a value it just asserted exists may say so with `!`.
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'web/test/**/*.{ts,tsx}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.harness.{ts,tsx}',
+      'tests/**/*.ts',
+      'web/test/**/*.{ts,tsx}',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
