@@ -1,83 +1,78 @@
 /**
- * `npm run bench:web`: builds, serves the production build on a free port with a fresh data folder,
- * and runs Lighthouse (mobile emulation, simulated throttling) on every public route. Prints per route
- * the four category scores, LCP, TBT, CLS and the JavaScript the route loads (bytes over the wire).
- * It measures and prints; it asserts nothing.
+ * `npm run bench:web`: builds, serves the production build on a free port with a fresh data folder
+ * (or measures a running server: `--url http://127.0.0.1:5000`), and runs Lighthouse (mobile
+ * emulation, simulated throttling) on every public route, detail routes included, with real ids
+ * looked up from the sample content. Prints per route the four category scores, FCP, LCP, TBT, CLS,
+ * the JavaScript the route loads (over the wire, and gzip) and the total bytes.
+ * It measures and prints; it asserts nothing. Extra paths may be given as arguments.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appRoutes } from '../contract/routes';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium';
 import { buildIfNeeded } from './build';
+import { freePort, waitForHealth } from './lib/server-process';
+import { samplePublicPaths } from './lib/sample-paths';
 
 const root = path.resolve(import.meta.dirname, '..');
+const urlFlag = process.argv.indexOf('--url');
+const givenBase = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy in 60 s');
-}
-
-/** Public pages to measure: every route without parameters, plus any given on the command line. */
-function routesToMeasure(): string[] {
-  const fixed = appRoutes.filter(
-    (route) => !route.includes(':') && !route.includes('*') && !route.startsWith('/admin'),
-  );
-  return [...new Set([...fixed, ...process.argv.slice(2).filter((arg) => arg.startsWith('/'))])];
-}
-
-await buildIfNeeded();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
-const server = spawn(
-  process.execPath,
-  [path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+let base = givenBase ?? '';
+if (!givenBase) {
+  await buildIfNeeded();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
+  server = spawn(
+    process.execPath,
+    [path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+  );
+}
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: chromiumArgs,
-});
+/** The gzip size of every script the page loaded, fetched again with gzip only. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const length = Number(response.headers.get('content-length'));
+    const body = await response.arrayBuffer();
+    // fetch decodes the body; Content-Length is what travelled when the server sent one.
+    total +=
+      length > 0 && response.headers.get('content-encoding') === 'gzip' ? length : body.byteLength;
+  }
+  return total;
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  const { port } = chrome;
   await waitForHealth(base);
+  const extra = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const routes = [...new Set([...(await samplePublicPaths(base)), ...extra])];
   const rows: Record<string, string | number>[] = [];
-  for (const route of routesToMeasure()) {
+  for (const route of routes) {
     const measure = () =>
       lighthouse(`${base}${route}`, {
-        port: chrome.port,
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -96,26 +91,31 @@ try {
     const requests =
       (
         audits['network-requests']?.details as
-          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+          { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
       )?.items ?? [];
-    const jsBytes = requests
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const wire = (items: typeof requests) =>
+      items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     rows.push({
       route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
       seo: score('seo'),
-      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
       CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      'JS KB (gzip)': Number((jsBytes / 1024).toFixed(1)),
+      'JS KB wire': kb(wire(scripts)),
+      'JS KB gzip': kb(await gzipBytes(scripts.map((item) => item.url))),
+      'total KB': kb(wire(requests)),
     });
   }
   console.table(rows);
 } finally {
-  await chrome.kill();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await chrome?.kill();
+  server?.kill('SIGTERM');
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
