@@ -29,6 +29,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.bench',
+      '.react-router',
     ],
   },
   js.configs.recommended,

@@ -1,15 +1,31 @@
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { deferAppScripts } from './scripts/vite/defer-app-scripts.ts';
+import { defineConfig, type Plugin } from 'vite';
 
-const apiPort = process.env.API_PORT ?? '5001';
+/**
+ * The script of pages React does not hydrate (web/app/entry.static.ts): one more entry of the
+ * browser's build. The server finds its file in the build's manifest (api/pages/static-script.ts).
+ */
+function staticPageEntry(): Plugin {
+  let ssr = false;
+  return {
+    name: 'chapter:static-page-entry',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    options(options) {
+      if (ssr) return null;
+      const input = options.input ?? [];
+      const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? input : [];
+      return { ...options, input: [...inputs, 'web/app/entry.static.ts'] };
+    },
+  };
+}
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), deferAppScripts()],
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), staticPageEntry()],
+  publicDir: 'web/public',
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),
@@ -17,42 +33,39 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
     target: 'es2022',
-    // Fonts stay files: the CSP's font-src 'self' refuses data: URIs (KaTeX's small fonts, issue 11).
+    // Kept: the server looks up the static pages' script in it (api/pages/static-script.ts).
+    manifest: true,
+    // Fonts stay files: the CSP's font-src 'self' refuses data: URIs (KaTeX's small fonts).
     assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     sourcemap: false,
-    // Tells the server which chunks a public page needs, so it names them in the HTML
-    // (api/plugins/page-prerender.ts). Dotfiles are never served.
-    manifest: true,
     reportCompressedSize: false,
-    // The server entry (web/entry-server.tsx) needs no copy of the public files.
-    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Left alone, the bundler makes a chunk of every module two pages share, down to single
-        // icons: 70 requests for /about. Every page needs the framework; the icons are tiny.
-        codeSplitting: isSsrBuild
-          ? true
-          : {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
-                  priority: 2,
-                },
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-              ],
+        // icons: dozens of requests per page. Two groups every page needs anyway.
+        codeSplitting: {
+          groups: [
+            {
+              // The little the pages without React need too (web/app/entry.static.ts): never in a
+              // chunk that pulls in React.
+              name: 'enhance',
+              test: /web[\\/]lib[\\/]enhance[\\/](reveal|header)\.ts$|node_modules[\\/](motion|motion-dom|motion-utils)[\\/]/,
+              priority: 3,
             },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'site',
+              test: /web[\\/](components[\\/](layout|ui[\\/](button|badge|alert|spinner|image|reveal|section-heading))|lib[\\/](cn|site|page-meta|dates|settled|use-route-refresh|not-found|document-context))\.tsx?$|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))/,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/media': `http://127.0.0.1:${apiPort}`,
-    },
-  },
-}));
+});

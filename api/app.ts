@@ -13,8 +13,8 @@ import { registerMedia } from './media';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPages } from './pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
 import { registerContentRoutes } from './routes/content';
 import { activityRoutes } from './routes/activity';
 import { adminSummaryRoutes } from './routes/admin-summary';
@@ -52,7 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const db = openDatabase(config.database);
@@ -69,8 +69,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app, config.site.name);
   // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
   await registerMedia(app, config);
-  // The built app, and app.webPages for the routes that tell it which records exist.
-  if (config.webDist) await registerWebApp(app, config.webDist, config.publicUrl, config.site);
   await app.register(healthRoutes);
   await app.register(siteRoutes(config.site));
   await app.register(authRoutes);
@@ -78,14 +76,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(activityRoutes);
   await app.register(adminSummaryRoutes);
   await registerContentRoutes(app, config);
+  // The pages: every other path, through React Router (when the web app is served).
+  if (config.web)
+    await registerPages(app, { web: config.web, site: config.site, publicUrl: config.publicUrl });
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const isApi =
-      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (app.answerPage && isPageRequest && !isApi) return app.answerPage(request, reply);
-    return reply.code(404).send({ error: 'Not found' });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteInfo } from '../contract/site';
 import { isValidProxyList, parseProxyList } from './auth/trusted-proxies';
 
 /** An unset or blank variable counts as absent. */
@@ -96,6 +97,9 @@ export type Env = z.infer<typeof envSchema>;
 export type DatabaseConfig =
   { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
 
+/** Where the pages come from: the production build, or Vite's dev server with hot reload. */
+export type WebSource = { mode: 'production'; dir: string } | { mode: 'development'; root: string };
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -107,16 +111,10 @@ export interface AppConfig {
   media: MediaConfig;
   /** The academic calendar's feeds: class times are wall-clock times in this IANA zone. */
   calendar: { timeZone: string };
-  /** Where the built web app lives; the server serves it when present. */
-  webDist: string | undefined;
-  site: {
-    name: string;
-    abbreviation: string;
-    address: string;
-    email: string;
-    phone: string;
-    social: { facebook: string; twitter: string; instagram: string; linkedin: string };
-  };
+  /** The web app's pages: the production build, or Vite's dev server; absent for the API alone. */
+  web: WebSource | undefined;
+  /** The association's identity (GET /api/site), its calendar's time zone included. */
+  site: SiteInfo;
 }
 
 export interface AuthConfig {
@@ -158,7 +156,7 @@ export class ConfigError extends Error {
 /** Parses the environment; a bad value throws a ConfigError that names each offending variable. */
 export function loadConfig(
   env: Record<string, string | undefined>,
-  options: { webDist?: string } = {},
+  options: { web?: WebSource } = {},
 ): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -188,7 +186,7 @@ export function loadConfig(
         e.TRUSTED_PROXIES === undefined ? undefined : parseProxyList(e.TRUSTED_PROXIES),
     },
     media: mediaConfig(e),
-    webDist: options.webDist,
+    web: options.web,
     calendar: { timeZone: e.CALENDAR_TIMEZONE },
     site: {
       name: e.SITE_NAME,
@@ -202,6 +200,7 @@ export function loadConfig(
         instagram: e.SOCIAL_INSTAGRAM,
         linkedin: e.SOCIAL_LINKEDIN,
       },
+      timeZone: e.CALENDAR_TIMEZONE,
     },
   };
 }

@@ -7,22 +7,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './auth/bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type WebSource } from './config';
 import { seedIfEmpty } from '../db/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The built web app: beside the bundled server (dist/server → dist/web) or, from source, in dist/web. */
-function findWebDist(): string | undefined {
+/**
+ * The pages: with --dev, rendered from source by Vite with hot reload; otherwise the built web app,
+ * beside the bundled server (dist/server → dist/web) or, from source, in dist/web.
+ */
+function findWeb(): WebSource | undefined {
   if (process.argv.includes('--api-only')) return undefined;
+  if (process.argv.includes('--dev'))
+    return { mode: 'development', root: path.resolve(here, '..') };
   const candidates = [path.resolve(here, '../web'), path.resolve(here, '../dist/web')];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+  const dir = candidates.find((each) => fs.existsSync(path.join(each, 'server', 'index.js')));
+  return dir ? { mode: 'production', dir } : undefined;
 }
 
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, { webDist: findWebDist() });
+    config = loadConfig(process.env, { web: findWeb() });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

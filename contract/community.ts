@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { categoryIds, levels } from './constants';
+import { categoryIds, communityLimits, levels } from './constants';
 import { formBoolean, keywordList, requiredText } from './fields';
 
 /**
  * Community posting (issue 11): anyone may ask, answer, mark an answer helpful and comment on a
  * tutorial without an account. These are the bounds that keep that safe.
  */
-export const communityLimits = {
-  name: 100,
-  question: 3000,
-  answer: 5000,
-  comment: 2000,
-  minText: 5,
-  /** Posts (questions, answers, comments) per client address per window, across the three forms. */
-  posts: 5,
-  windowMinutes: 10,
-} as const;
+export { communityLimits } from './constants';
 
 /** Text a person wrote, at least a few characters: "?" is not a question. */
 const postText = (max: number) =>

@@ -82,3 +82,24 @@ export type ResourceType = (typeof resourceTypes)[number];
 /** Page sizes: the spec's default, and the most one request may ask for. */
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
+
+/** The public forms' field lengths (the membership and contact forms; checked in contract/inbox.ts). */
+export const inboxLimits = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  membershipMessage: 2000,
+  contactMessage: 5000,
+} as const;
+
+/** The Q&A forum's and tutorial comments' limits (checked in contract/community.ts). */
+export const communityLimits = {
+  name: 100,
+  question: 3000,
+  answer: 5000,
+  comment: 2000,
+  minText: 5,
+  /** Posts (questions, answers, comments) per client address per window, across the three forms. */
+  posts: 5,
+  windowMinutes: 10,
+} as const;

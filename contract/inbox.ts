@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { categoryIds, levels } from './constants';
+import { categoryIds, inboxLimits, levels } from './constants';
+
+export { inboxLimits } from './constants';
 
 /**
  * The inbox: membership applications and contact messages sent from the public site, read by staff
@@ -12,14 +14,6 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 /** How many submissions of each kind one client address may send per window. */
 export const inboxRateLimit = { submissions: 5, windowMinutes: 60 } as const;
-
-export const inboxLimits = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  membershipMessage: 2000,
-  contactMessage: 5000,
-} as const;
 
 /** Text a person typed: no NUL characters and no lone surrogates, which some databases reject. */
 const clean = (value: string) => !value.includes('\u0000') && value.isWellFormed();

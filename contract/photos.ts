@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photoCategories, type PhotoCategory } from './constants';
+import { photoCategories } from './constants';
 import { formInt, optionalText, requiredText } from './fields';
 
 export const photoSchema = z.object({
@@ -40,20 +40,5 @@ export const photosQuery = z.object({
   page: formInt(1, 100_000).default(1),
 });
 
-/** The name shown for a photo without one (spec, Photo). */
-export const UNTITLED_PHOTO = 'Untitled';
-
-/**
- * The text alternative of a photo's image, used wherever it is shown: what staff wrote, else its
- * name and label ('Class of 2019 reunion: Alumni back on campus').
- */
-export function photoAltText(photo: Pick<Photo, 'alt' | 'name' | 'label'>): string {
-  const written = photo.alt?.trim();
-  if (written) return written;
-  const name = photo.name?.trim() || UNTITLED_PHOTO;
-  const label = photo.label.trim();
-  return label ? `${name}: ${label}` : name;
-}
-
-export const isPhotoCategory = (value: string | undefined): value is PhotoCategory =>
-  (photoCategories as readonly string[]).includes(value ?? '');
+// Plain values the pages need without zod (contract/photo-names.ts).
+export { isPhotoCategory, photoAltText, UNTITLED_PHOTO } from './photo-names';

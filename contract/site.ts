@@ -13,5 +13,7 @@ export const siteInfoSchema = z.object({
     instagram: z.string(),
     linkedin: z.string(),
   }),
+  /** The IANA time zone the association keeps its dates and class times in (CALENDAR_TIMEZONE). */
+  timeZone: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

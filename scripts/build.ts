@@ -1,6 +1,7 @@
 /**
- * Builds what is missing or older than its sources: the web app (Vite) and the server (esbuild).
- * `--force` rebuilds both. Text assets are precompressed (brotli and gzip) so the server never
+ * Builds what is missing or older than its sources: the web app (React Router's build, through
+ * Vite: the browser's files and the pages' server build) and the server (esbuild). `--force`
+ * rebuilds both. The browser's text files are precompressed (brotli and gzip) so the server never
  * compresses a static file on the fly.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,11 +16,12 @@ const root = path.resolve(import.meta.dirname, '..');
 // so the bundled server resolves its packages from node_modules.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const webOut = path.join(dist, 'web');
-// The web app's server entry, which renders public pages into their HTML; never served as a file.
-const webSsrOut = path.join(dist, 'web-ssr');
 const serverOut = path.join(dist, 'server/server.js');
 const shared = ['contract', 'package-lock.json'].map((p) => path.join(root, p));
-const webSources = [...shared, ...['web', 'vite.config.ts'].map((p) => path.join(root, p))];
+const webSources = [
+  ...shared,
+  ...['web', 'vite.config.ts', 'react-router.config.ts'].map((p) => path.join(root, p)),
+];
 const serverSources = [...shared, ...['api', 'db'].map((p) => path.join(root, p))];
 
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -40,21 +42,15 @@ function precompress(dir: string): void {
 }
 
 export async function buildIfNeeded(force = false): Promise<void> {
-  if (
-    force ||
-    isStale(path.join(webOut, 'index.html'), webSources) ||
-    isStale(path.join(webSsrOut, 'entry-server.js'), webSources)
-  ) {
+  if (force || isStale(path.join(webOut, 'server/index.js'), webSources)) {
     console.info('Building the web app…');
-    const vite = (...args: string[]) =>
-      execFileSync(
-        process.execPath,
-        [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--logLevel', 'warn'],
-        { cwd: root, stdio: 'inherit' },
-      );
-    vite('--outDir', webOut);
-    vite('--ssr', path.join(root, 'web/entry-server.tsx'), '--outDir', webSsrOut);
-    precompress(webOut);
+    fs.rmSync(webOut, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: path.relative(root, dist) } },
+    );
+    precompress(path.join(webOut, 'client'));
   }
   if (force || isStale(serverOut, serverSources)) {
     console.info('Building the server…');

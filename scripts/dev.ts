@@ -1,18 +1,22 @@
-/** `npm run dev`: Vite with HMR on :5173, proxying /api and /media to the API server, which reloads on change. */
-import concurrently from 'concurrently';
+/**
+ * `npm run dev`: one server on PORT (default 5000), as in production: the API, and the pages
+ * rendered on the server from source by Vite with hot reload in the browser. The server restarts
+ * when its own code (api/, db/, contract/) changes.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 
-const apiPort = process.env.API_PORT ?? '5001';
-
-const { result } = concurrently(
+const root = path.resolve(import.meta.dirname, '..');
+const child = spawn(
+  process.execPath,
   [
-    {
-      name: 'api',
-      command: `tsx watch --clear-screen=false api/server.ts --api-only`,
-      env: { PORT: apiPort },
-      prefixColor: 'magenta',
-    },
-    { name: 'web', command: 'vite', env: { API_PORT: apiPort }, prefixColor: 'cyan' },
+    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+    'watch',
+    '--clear-screen=false',
+    path.join(root, 'api/server.ts'),
+    '--dev',
   ],
-  { killOthersOn: ['failure', 'success'] },
+  { cwd: root, stdio: 'inherit' },
 );
-result.catch(() => process.exit(1));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

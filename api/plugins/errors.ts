@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -34,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ error: message, fields });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });

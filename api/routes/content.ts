@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { contentMediaReferences } from '../../db/repositories/media-references';
 import { academicNewsRoutes } from './academic-news';
-import { academicsPages } from './academics/pages';
-import { newsPages } from './academic-news/pages';
 import { newsFeedRoutes } from './academic-news/rss';
 import { calendarEventsRoutes } from './calendar-events';
 import { calendarFeedRoutes } from './calendar-feeds';
 import { communityRoutes } from './community';
-import { qnaPages } from './community/pages';
 import { coursesRoutes } from './courses';
-import { frontDoorPages } from './front-door/pages';
 import { inboxRoutes } from './inbox';
 import { photosRoutes } from './photos';
 import { pastQuestionsRoutes } from './past-questions';
-import { photoPages } from './photos/pages';
 import { qnaRoutes } from './qna';
 import { resourcesRoutes } from './resources';
 import { semesterRoutes } from './semester';
-import { testimonialPages } from './testimonials/pages';
 import { timetableRoutes } from './timetable';
 import { tutorialsRoutes } from './tutorials';
 import { tutorialViewRoutes } from './tutorials/views';
 import { upcomingEventsRoutes } from './upcoming-events';
 import { upcomingEventIcsRoutes } from './upcoming-events/ics';
-import { upcomingEventPages } from './upcoming-events/pages';
 import { uploadsRoutes } from './uploads';
 import type { AppConfig } from '../config';
 
@@ -35,11 +28,9 @@ export async function registerContentRoutes(
   const siteName = config?.site.name ?? "Physics Students' Association";
   app.media.registerReferences(contentMediaReferences(app.db));
   await app.register(academicNewsRoutes);
-  await app.register(newsPages);
   await app.register(newsFeedRoutes, { siteName });
   await app.register(upcomingEventsRoutes);
   await app.register(upcomingEventIcsRoutes, { siteName });
-  await app.register(upcomingEventPages);
   await app.register(calendarEventsRoutes);
   await app.register(timetableRoutes);
   await app.register(semesterRoutes);
@@ -48,19 +39,14 @@ export async function registerContentRoutes(
     timeZone: config?.calendar?.timeZone ?? 'Africa/Lagos',
   });
   await app.register(photosRoutes);
-  await app.register(photoPages);
   await app.register(coursesRoutes);
   await app.register(tutorialsRoutes);
   await app.register(resourcesRoutes);
   await app.register(qnaRoutes);
   await app.register(communityRoutes);
-  await app.register(qnaPages);
   await app.register(inboxRoutes);
-  await app.register(frontDoorPages, { siteName });
-  await app.register(testimonialPages);
-  // Academics: views, the past-question bank, PDF uploads for courses, page status (issue 10).
+  // Academics: views, the past-question bank, PDF uploads for courses.
   await app.register(tutorialViewRoutes);
   await app.register(pastQuestionsRoutes);
   await app.register(uploadsRoutes);
-  await app.register(academicsPages);
 }

@@ -24,7 +24,9 @@ export async function samplePublicPaths(base: string): Promise<string[]> {
     firstId(base, '/api/upcoming-events?limit=1', (body) =>
       first((body as { events: unknown }).events),
     ),
-    firstId(base, '/api/courses', first),
+    firstId(base, '/api/courses', (body) =>
+      Array.isArray(body) ? (body[0] as { id?: unknown } | undefined)?.id : undefined,
+    ),
     firstId(base, '/api/tutorials', first),
     firstId(base, '/api/qna', first),
   ]);
@@ -32,6 +34,7 @@ export async function samplePublicPaths(base: string): Promise<string[]> {
     '/',
     '/about',
     '/contact',
+    '/join',
     '/events',
     `/events/${event}`,
     '/news',

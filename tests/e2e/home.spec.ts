@@ -242,8 +242,9 @@ test.describe('The home page', () => {
       .getByRole('region', { name: 'Making a difference, inside the department and beyond' })
       .locator('[data-slot="reveal"]')
       .first();
-    await expect(card).toHaveAttribute('data-animation', 'zoom-in');
+    await expect(card).toHaveAttribute('data-reveal', 'zoom-in');
     // Below the fold it waits, hidden and scaled down.
+    await expect(card).toHaveAttribute('data-reveal-state', 'waiting');
     await expect(card).toHaveCSS('opacity', '0');
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveCSS('opacity', '1');
@@ -306,7 +307,10 @@ test.describe('The home page', () => {
 
   test('a visitor writes through the contact page, and staff find the message in the inbox', async ({
     page,
+    consoleGuard,
   }) => {
+    // The server answers a form with mistakes 400, with what to fix.
+    consoleGuard.allow(/status of 400/);
     const subject = `Seminar idea ${unique()}`;
     await page.goto('/');
     await page

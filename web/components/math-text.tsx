@@ -1,68 +1,36 @@
-import katex from 'katex';
 import 'katex/dist/katex.min.css';
-import { useMemo } from 'react';
+import { createContext, lazy, Suspense, use } from 'react';
 import { cn } from '@/lib/cn';
-import { splitMath } from '@/lib/math-segments';
+import type { RenderedMath } from '@/lib/math-parts';
+import { MathParts } from './math-parts';
 
-/** Untrusted TeX: no \href, \url, \html*, \includegraphics (trust: false), errors thrown to us. */
-const katexOptions = {
-  throwOnError: true,
-  trust: false,
-  strict: 'ignore',
-  output: 'htmlAndMathml',
-} as const;
+export { INVALID_MATH_HINT } from './math-parts';
 
-export const INVALID_MATH_HINT = 'This maths could not be displayed; it is shown as written.';
+/** The maths a page's loader rendered on the server (web/lib/math.server.ts), by text. */
+export const RenderedMathContext = createContext<RenderedMath | null>(null);
 
-function renderTex(tex: string, displayMode: boolean): string | null {
-  try {
-    return katex.renderToString(tex, { ...katexOptions, displayMode });
-  } catch {
-    return null;
-  }
-}
+// The admin renders maths in the browser: KaTeX loads there, and only there.
+const BrowserMath = lazy(() => import('./browser-math'));
 
 /**
- * Text people wrote, with `$…$` and `$$…$$` maths rendered by KaTeX. Plain text stays React text
- * (never HTML); only KaTeX's own output, which escapes its input, is set as HTML. Invalid TeX is
- * shown as written with a gentle hint, and never breaks the page.
+ * Text people wrote, with `$…$` and `$$…$$` maths rendered by KaTeX: by the server for public pages
+ * (RenderedMathContext), in the browser for the admin. Invalid or disallowed TeX is shown as written
+ * with a gentle hint, and never breaks the page.
  */
 export function MathText({ text, className }: { text: string; className?: string }) {
-  const parts = useMemo(
-    () =>
-      splitMath(text).map((segment) =>
-        segment.kind === 'text'
-          ? segment
-          : { ...segment, html: renderTex(segment.tex, segment.display) },
-      ),
-    [text],
-  );
+  const rendered = use(RenderedMathContext);
+  const parts = rendered?.[text];
   return (
     <span data-slot="math-text" className={cn('break-words whitespace-pre-line', className)}>
-      {parts.map((part, index) => {
-        if (part.kind === 'text') return part.text;
-        if (part.html === null) {
-          return (
-            <code
-              key={index}
-              title={INVALID_MATH_HINT}
-              aria-description={INVALID_MATH_HINT}
-              className="rounded bg-muted px-1 font-mono text-[0.9em] text-foreground underline decoration-amber-500 decoration-dotted"
-            >
-              {part.source}
-            </code>
-          );
-        }
-        return (
-          <span
-            key={index}
-            data-math={part.display ? 'display' : 'inline'}
-            className={part.display ? 'block max-w-full overflow-x-auto py-1' : undefined}
-            // KaTeX's output only: it escapes every character of its input, and trust is off.
-            dangerouslySetInnerHTML={{ __html: part.html }}
-          />
-        );
-      })}
+      {parts ? (
+        <MathParts parts={parts} />
+      ) : !text.includes('$') || rendered ? (
+        text
+      ) : (
+        <Suspense fallback={text}>
+          <BrowserMath text={text} />
+        </Suspense>
+      )}
     </span>
   );
 }

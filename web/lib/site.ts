@@ -1,2 +1,17 @@
-/** Shown in place of the association's abbreviation until GET /api/site answers. */
-export const FALLBACK_ABBREVIATION = 'PSA';
+import { useRouteLoaderData } from 'react-router';
+import type { SiteInfo } from '@contract/site';
+import type { RootData } from './page-meta';
+
+/** The association's identity, from the root route's loader (the server's configuration). */
+export function useSite(): SiteInfo {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('useSite() needs the root route (web/app/root.tsx)');
+  return data.site;
+}
+
+/** The site's public origin (PUBLIC_URL, else the one the request came to), for absolute links. */
+export function useSiteOrigin(): string {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('useSiteOrigin() needs the root route (web/app/root.tsx)');
+  return data.origin;
+}

@@ -24,6 +24,7 @@ export const testSite: SiteInfo = {
     instagram: 'https://instagram.com/psa',
     linkedin: 'https://linkedin.com/company/psa',
   },
+  timeZone: 'Africa/Lagos',
 };
 
 type Options = { path?: string; routes?: RouteObject[]; queryClient?: QueryClient };

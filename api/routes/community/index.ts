@@ -7,20 +7,14 @@ import {
   helpfulReceiptSchema,
   hiddenUpdateSchema,
   postReceiptSchema,
-  publicAnswerSchema,
-  publicCommentSchema,
 } from '../../../contract/community';
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import { communityRepository } from '../../../db/repositories/community';
-import { tutorialsRepository } from '../../../db/repositories/tutorials';
-import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
-import { clientHash, isBot, takePostSlot } from './protect';
+import { communityPosts } from './posts';
 
-const questionNotFound = () => new HttpError(404, 'Question not found');
 const answerNotFound = () => new HttpError(404, communityErrors.answerNotFound);
-const tutorialNotFound = () => new HttpError(404, 'Tutorial not found');
 const commentNotFound = () => new HttpError(404, communityErrors.commentNotFound);
 const moderatedCommentSchema = z.object({
   id: z.string(),
@@ -45,7 +39,7 @@ const publicErrors = {
  */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const community = communityRepository(app.db);
-  const tutorials = tutorialsRepository(app.db);
+  const posts = communityPosts(app);
 
   app.post(
     '/api/qna/:id/answers',
@@ -59,12 +53,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { website, name, answer } = parseOr400(publicAnswerSchema, request.body ?? {});
-      await takePostSlot(app, request, reply);
-      if (!isBot(request, website)) {
-        const id = await community.addAnswer(request.params.id, name, answer);
-        if (!id) throw questionNotFound();
-      }
+      await posts.answer(request, reply, request.params.id, request.body);
       return reply.code(201).send({ received: true as const });
     },
   );
@@ -85,13 +74,9 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { id, answerId } = request.params;
-      if (!(await community.visibleAnswer(id, answerId))) throw answerNotFound();
-      const helpful = await community.markHelpful(answerId, clientHash(request));
-      if (helpful === undefined) throw new HttpError(409, communityErrors.alreadyHelpful);
-      return { helpful };
-    },
+    async (request) => ({
+      helpful: await posts.helpful(request, request.params.id, request.params.answerId),
+    }),
   );
 
   app.patch(
@@ -146,13 +131,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { website, name, comment } = parseOr400(publicCommentSchema, request.body ?? {});
-      const tutorial = await tutorials.get(request.params.id);
-      if (!tutorial) throw tutorialNotFound();
-      await takePostSlot(app, request, reply);
-      if (!isBot(request, website)) {
-        await tutorials.addComment(tutorial._id, { author: name, content: comment });
-      }
+      await posts.comment(request, reply, request.params.id, request.body);
       return reply.code(201).send({ received: true as const });
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contract/errors';
@@ -11,11 +10,10 @@ import {
   inboxReceiptSchema,
   inboxUpdateSchema,
   membershipApplicationCreateSchema,
-  type InboxKind,
 } from '../../../contract/inbox';
-import { inboxRepository, type InboxSubmission } from '../../../db/repositories/inbox';
+import { inboxRepository } from '../../../db/repositories/inbox';
 import { HttpError } from '../../plugins/errors';
-import { allowSubmission, tooManySubmissionsMessage } from './rate-limit';
+import { receiveSubmission } from './receive';
 
 const notFound = () => new HttpError(404, 'Message not found');
 const receipt = { received: true } as const;
@@ -26,31 +24,6 @@ const receipt = { received: true } as const;
  */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = inboxRepository(app.db);
-
-  /**
-   * Rate limit first (a bot's submissions use up its slots too), then the honeypot: a filled one
-   * is answered exactly like a stored submission, so the bot cannot tell, and nothing is kept.
-   */
-  async function receive(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: InboxKind,
-    submission: InboxSubmission & { website?: string | undefined },
-  ) {
-    const now = app.auth.now();
-    const allowance = await allowSubmission(app.db, now, kind, request.ip);
-    if (!allowance.ok) {
-      reply.header('retry-after', String(allowance.retryAfterSeconds));
-      throw new HttpError(429, tooManySubmissionsMessage(allowance.retryAfterSeconds));
-    }
-    const { website, ...values } = submission;
-    if (website && website.trim() !== '') {
-      request.log.info({ kind }, 'inbox: honeypot filled, submission dropped');
-    } else {
-      await inbox.create(values as InboxSubmission, now.toISOString());
-    }
-    return reply.code(201).send(receipt);
-  }
 
   const publicForm = { access: 'public' as const, audit: false as const };
 
@@ -71,8 +44,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      receive(request, reply, 'membership', { kind: 'membership', ...request.body }),
+    async (request, reply) => {
+      await receiveSubmission(app, 'membership', request.body, request.ip);
+      return reply.code(201).send(receipt);
+    },
   );
 
   app.post(
@@ -91,8 +66,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      receive(request, reply, 'contact', { kind: 'contact', ...request.body }),
+    async (request, reply) => {
+      await receiveSubmission(app, 'contact', request.body, request.ip);
+      return reply.code(201).send(receipt);
+    },
   );
 
   app.get(

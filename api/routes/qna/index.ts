@@ -6,14 +6,14 @@ import {
   hiddenUpdateSchema,
   includeHiddenQuery,
   postReceiptSchema,
-  publicQuestionSchema,
 } from '../../../contract/community';
 import { qnaCreateSchema, qnaEntrySchema, qnaUpdateSchema } from '../../../contract/qna';
 import { communityRepository } from '../../../db/repositories/community';
 import { qnaRepository } from '../../../db/repositories/qna';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
-import { allowHidden, isBot, takePostSlot } from '../community/protect';
+import { communityPosts } from '../community/posts';
+import { allowHidden } from '../community/protect';
 
 const notFound = () => new HttpError(404, 'Question not found');
 const tags = ['q&a'];
@@ -21,6 +21,7 @@ const tags = ['q&a'];
 export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   const qna = qnaRepository(app.db);
   const community = communityRepository(app.db);
+  const posts = communityPosts(app);
 
   app.get(
     '/api/qna',
@@ -82,11 +83,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         const values = parseOr400(qnaCreateSchema, request.body ?? {});
         return reply.code(201).send(await qna.create(values));
       }
-      const { website, name, ...values } = parseOr400(publicQuestionSchema, request.body ?? {});
-      await takePostSlot(app, request, reply);
-      if (!isBot(request, website)) {
-        await qna.create({ ...values, author: name, answers: [], answered: false });
-      }
+      await posts.ask(request, reply, request.body);
       return reply.code(201).send({ received: true as const });
     },
   );

@@ -1,15 +1,12 @@
 import { ArrowUpRight, KeyRound, LogOut, Menu } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, redirect, useLocation, useMatches } from 'react-router';
 import type { StaffUser } from '@contract/auth';
 import { AtomIcon } from '@/components/layout/atom-icon';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { PageFallback } from '@/components/layout/page-fallback';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { Toaster } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminsOnly } from '@/features/auth/components/admins-only';
 import {
@@ -17,34 +14,27 @@ import {
   useStaffSession,
   useStaffUser,
 } from '@/features/auth/components/require-staff';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
+import { signInPath } from '@/features/auth/next-path';
 import { cn } from '@/lib/cn';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
+import { useSite } from '@/lib/site';
 import { adminNavFor, type AdminNavSection } from './admin-nav';
 import { isAdminOnlyHandle } from './admin-route-handle';
+import type { Route } from './+types/admin-layout';
 
-/**
- * Around every /admin route, the sign-in page included: the toast region (it outlives the move
- * from a page to the sign-in page, so 'Signed out' stays visible), scrolling to the top and the
- * navigation progress bar.
- */
-export function AdminFrame() {
-  return (
-    <div className="min-h-svh bg-background">
-      <ScrollToTop />
-      <NavigationProgress />
-      <Outlet />
-      <Toaster />
-    </div>
-  );
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.staff) {
+    const url = new URL(request.url);
+    throw redirect(`${signInPath}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return null;
 }
 
 /**
- * Every admin page but the sign-in page: only for signed-in staff (RequireStaff sends others to
- * sign in), inside the sidebar layout. A page whose route has `handle: adminOnlyRoute` shows
- * 'Admins only' to editors.
+ * Every admin page but the sign-in page: only for signed-in staff (the loader sends others to sign
+ * in, and RequireStaff does when a session ends while a page is open), inside the sidebar layout.
+ * A page whose route has `handle: adminOnlyRoute` shows 'Admins only' to editors.
  */
-export function AdminLayout() {
+export default function AdminLayout() {
   return (
     <RequireStaff fallback={<PageFallback />}>
       <AdminShell />
@@ -65,8 +55,7 @@ function AdminShell() {
   const user = useStaffUser();
   const location = useLocation();
   const matches = useMatches();
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
+  const { abbreviation } = useSite();
   // The drawer belongs to the location it was opened on, so following a link closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === location.key;

@@ -2,17 +2,14 @@ import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { Toaster } from '@/components/ui/sonner';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
+import { useSite } from '@/lib/site';
 
-/** Every public page: header, the page, footer, and the toast region. */
-export function SiteLayout() {
-  const { data: site, isError } = useSiteInfo();
+/** Every public page: header, the page, footer. */
+export default function SiteLayout() {
+  const site = useSite();
 
   return (
     <div className="flex min-h-svh flex-col">
-      <ScrollToTop />
       <NavigationProgress />
       <a
         href="#main"
@@ -20,14 +17,13 @@ export function SiteLayout() {
       >
         Skip to main content
       </a>
-      <Header name={site?.name} abbreviation={site?.abbreviation} />
+      <Header name={site.name} abbreviation={site.abbreviation} />
       {/* Cards that slide in from the side must never widen the page on a phone; clip (unlike
           hidden) makes no scroll container, so sticky elements inside keep working. */}
       <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip focus:outline-none">
         <Outlet />
       </main>
-      <Footer site={site} unavailable={isError} />
-      <Toaster />
+      <Footer site={site} />
     </div>
   );
 }

@@ -1,42 +1,67 @@
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Mail, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { heroPreloads } from '@contract/artwork';
+import { Button } from '@/components/ui/button';
 import { AboutHero } from '@/features/about/components/about-hero';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useAfterHero } from '@/lib/use-after-hero';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHydrated } from '@/lib/use-hydrated';
+import { BackToTop } from '@/features/about/components/back-to-top';
+import { ExecutiveCouncil } from '@/features/about/components/executive-council';
+import { FacultySection } from '@/features/about/components/faculty-section';
+import { GallerySection } from '@/features/about/components/gallery-section';
+import { JoinSection } from '@/features/about/components/join-section';
+import { NumbersRow } from '@/features/about/components/numbers-row';
+import { StorySection } from '@/features/about/components/story-section';
+import { ValuesSection } from '@/features/about/components/values-section';
+import { heroLinks } from '@/lib/hero-links';
+import { pageMeta } from '@/lib/page-meta';
+import { useSite } from '@/lib/site';
+import type { Route } from './+types/about';
 
-const AboutBelowFold = lazy(() => import('./about-below-fold'));
+export const links: Route.LinksFunction = () => heroLinks(heroPreloads('constellation'));
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'About us',
+    description:
+      'Our history, mission and vision, the values we share, the executive council and the faculty advisers who guide the association.',
+    path: '/about',
+    image: '/art/constellation-landscape-1440.webp',
+  });
 
 /**
- * /about: the hero at once (its image is the page's largest element), then, from a chunk of their
- * own once that image is on screen, story, values, gallery, numbers, the executive council,
- * faculty advisers and joining.
+ * /about: the hero, story, values, gallery, numbers, the executive council, faculty advisers and
+ * joining.
  */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(`About | ${abbreviation}`);
-  const afterHero = useAfterHero();
-  // Sent to a section (/about#executives): render everything at once, so it can be scrolled to.
-  // The server never sees the #fragment, so it counts only once the page is hydrated.
-  const { hash } = useLocation();
-  const hydrated = useHydrated();
-  const ready = afterHero.ready || (hydrated && hash.length > 1);
-  // Below the fold, so the space held while they load moves nothing on screen.
-  const placeholder = <div className="min-h-svh" />;
-
+export default function About() {
+  const { abbreviation } = useSite();
   return (
     <>
-      <AboutHero abbreviation={abbreviation} onFirstImageLoad={afterHero.heroLoaded} />
-      {ready ? (
-        <Suspense fallback={placeholder}>
-          <AboutBelowFold abbreviation={abbreviation} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <AboutHero abbreviation={abbreviation} />
+      <StorySection />
+      <ValuesSection />
+      <GallerySection />
+      <NumbersRow />
+      <ExecutiveCouncil />
+      <FacultySection />
+      <JoinSection
+        abbreviation={abbreviation}
+        actions={
+          <>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/join">
+                <UserPlus aria-hidden="true" />
+                Become a Member
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="inverse">
+              <Link to="/contact">
+                <Mail aria-hidden="true" />
+                Contact Us
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <BackToTop />
     </>
   );
 }

@@ -1,13 +1,69 @@
 import { CalendarPage } from '@/features/calendar/components/calendar-page';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { todayIn } from '@/features/calendar/calendar-dates';
+import { FETCH_EVENTS_FAILED, FETCH_TIMETABLE_FAILED } from '@/features/calendar/labels';
+import { resolveSelection } from '@/features/calendar/timetable-selection';
+import { pageMeta } from '@/lib/page-meta';
+import { keepDataOnQueryChange } from '@/lib/revalidate';
+import { failed, settle } from '@/lib/settled';
+import type { Route } from './+types/academic-calendar';
+
+/**
+ * Both lists whole (spec: the page reads GET /api/events and /api/timetable); the timetable is
+ * filtered on the page, so changing the category or level needs no request. The timetable an
+ * address leaves out comes from the visitor's cookies.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reads, site } = context;
+  const [events, classes, semester] = await Promise.all([
+    settle(reads.calendarEvents.list(), FETCH_EVENTS_FAILED),
+    settle(reads.timetable.list({}), FETCH_TIMETABLE_FAILED),
+    reads.semester.get().catch(() => null),
+  ]);
+  return {
+    events,
+    classes,
+    semester,
+    today: todayIn(site.timeZone),
+    remembered: resolveSelection(new URLSearchParams(), request.headers.get('cookie')),
+  };
+}
+
+/** In the browser: when the server cannot be reached, the page says so, in red (spec section 8). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return {
+      events: failed(FETCH_EVENTS_FAILED),
+      classes: failed(FETCH_TIMETABLE_FAILED),
+      semester: null,
+      today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+      remembered: resolveSelection(new URLSearchParams(), document.cookie),
+    };
+  }
+}
+
+// The tab and the timetable's category and level are chosen on the page: no new request.
+export const shouldRevalidate = keepDataOnQueryChange;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Academic Calendar & Timetable',
+    description:
+      'Term dates, exams and breaks, and the weekly class timetable for every category and level, with calendar subscriptions.',
+    path: '/academics/calendar',
+  });
 
 /** /academics/calendar: the academic calendar and the class timetable. */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(
-    `Academic Calendar & Timetable | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`,
+export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
+  const { events, classes, semester, today, remembered } = loaderData;
+  return (
+    <CalendarPage
+      events={events}
+      classes={classes}
+      semester={semester}
+      today={today}
+      remembered={remembered}
+    />
   );
-  return <CalendarPage />;
 }

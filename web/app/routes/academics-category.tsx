@@ -1,19 +1,52 @@
-import { useParams } from 'react-router';
 import { CategoryPage } from '@/features/academics/components/category/category-page';
 import { categoryById, isCategoryId } from '@/features/academics/labels';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Component as NotFound } from './not-found';
+import { notFound } from '@/lib/not-found';
+import { pageMeta } from '@/lib/page-meta';
+import { settle } from '@/lib/settled';
+import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { Route } from './+types/academics-category';
 
-/** /academics/category/:categoryId; an unknown category shows the not-found page (the server answered 404). */
-export function Component() {
-  const { categoryId = '' } = useParams();
-  const { data: site } = useSiteInfo();
-  const category = categoryById(categoryId);
-  useDocumentTitle(
-    `${category?.name ?? 'Academics'} | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`,
+/** The category's courses, tutorials and learning resources; an unknown category answers 404. */
+export async function loader({ params, context: { reads } }: Route.LoaderArgs) {
+  const category = params.categoryId;
+  if (!isCategoryId(category)) notFound();
+  const [courses, tutorials, resources] = await Promise.all([
+    settle(reads.courses.list({ category }), 'Failed to fetch courses'),
+    settle(reads.tutorials.list({ category }), 'Failed to fetch tutorials'),
+    settle(
+      reads.resources.list().then((all) => all.filter((item) => item.category === category)),
+      'Failed to fetch learning resources',
+    ),
+  ]);
+  return { category, courses, tutorials, resources };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.data && categoryById(args.data.category);
+  return pageMeta(
+    args,
+    category && {
+      title: `${category.name} | Academics`,
+      description: category.description,
+      path: `/academics/category/${category.id}`,
+    },
   );
-  if (!isCategoryId(categoryId)) return <NotFound />;
-  return <CategoryPage key={categoryId} categoryId={categoryId} />;
+};
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+/** /academics/category/:categoryId: a specialization's courses by level, tutorials and resources. */
+export default function AcademicsCategory({ loaderData }: Route.ComponentProps) {
+  const courses = useRouteRefresh(loaderData.courses, (data: Data) => data.courses);
+  const tutorials = useRouteRefresh(loaderData.tutorials, (data: Data) => data.tutorials);
+  const resources = useRouteRefresh(loaderData.resources, (data: Data) => data.resources);
+  return (
+    <CategoryPage
+      key={loaderData.category}
+      categoryId={loaderData.category}
+      courses={courses}
+      tutorials={tutorials}
+      resources={resources}
+    />
+  );
 }

@@ -1,26 +1,38 @@
-import { useParams } from 'react-router';
-import { useCourse } from '@/features/academics/api/get-course';
 import { CourseDetails } from '@/features/academics/components/course/course-details';
-import { DetailState } from '@/components/detail-state';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Component as NotFound } from './not-found';
+import { found } from '@/lib/not-found';
+import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import type { Route } from './+types/academics-course';
 
-/** /academics/course/:id (a course code like 'PHY 101'); an unknown course shows the not-found page. */
-export function Component() {
-  const { id = '' } = useParams();
-  const course = useCourse(id);
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(
-    course.data
-      ? `${course.data.id}: ${course.data.title} | ${abbreviation}`
-      : `Course | ${abbreviation}`,
-  );
-  return (
-    <DetailState className="max-w-5xl" query={course} what="this course" notFound={<NotFound />}>
-      {(data) => <CourseDetails course={data} />}
-    </DetailState>
-  );
+/** The course by its code ('PHY 101') or database id; an unknown one answers 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { course: found(await context.reads.courses.item(params.id)) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const course = args.data?.course;
+  const root = rootData(args.matches);
+  if (!course) return pageMeta(args, undefined);
+  const path = `/academics/course/${encodeURIComponent(course.id)}`;
+  return pageMeta(args, {
+    title: `${course.id}: ${course.title}`,
+    description: course.description,
+    path,
+    jsonLd: root && {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      courseCode: course.id,
+      name: course.title,
+      description: course.description,
+      educationalLevel: course.level,
+      numberOfCredits: course.credits,
+      ...(course.outline.length > 0 ? { syllabusSections: course.outline.map((name) => ({ '@type': 'Syllabus', name })) } : {}),
+      provider: { '@type': 'Organization', name: root.site.name, url: root.origin },
+      url: absoluteUrl(root.origin, path),
+    },
+  });
+};
+
+/** /academics/course/:id: the course's details, outline, materials and past questions. */
+export default function AcademicsCourse({ loaderData }: Route.ComponentProps) {
+  return <CourseDetails course={loaderData.course} />;
 }

@@ -1,11 +1,36 @@
 import { PastQuestionsBrowser } from '@/features/academics/components/past-questions/past-questions-browser';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageMeta } from '@/lib/page-meta';
+import { keepDataOnQueryChange } from '@/lib/revalidate';
+import { failed, settle } from '@/lib/settled';
+import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { Route } from './+types/academics-past-questions';
+
+const FETCH_PAST_QUESTIONS_FAILED = 'Failed to fetch past questions';
+
+/** The whole bank: the page narrows it by the address's category, level, course and year. */
+export async function loader({ context: { reads } }: Route.LoaderArgs) {
+  return { papers: await settle(reads.pastQuestions.list(), FETCH_PAST_QUESTIONS_FAILED) };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { papers: failed(FETCH_PAST_QUESTIONS_FAILED) };
+  }
+}
+
+export const shouldRevalidate = keepDataOnQueryChange;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Past Questions',
+    description: 'Past examination and test papers by category, level, course and year.',
+    path: '/academics/past-questions',
+  });
 
 /** /academics/past-questions: the past-question bank. */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(`Past Questions | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`);
-  return <PastQuestionsBrowser />;
+export default function AcademicsPastQuestions({ loaderData }: Route.ComponentProps) {
+  const papers = useRouteRefresh(loaderData.papers, (data: typeof loaderData) => data.papers);
+  return <PastQuestionsBrowser papers={papers} />;
 }

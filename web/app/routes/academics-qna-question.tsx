@@ -1,42 +1,88 @@
-import { useParams } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Button } from '@/components/ui/button';
-import { useQuestion } from '@/features/qna/api/get-question';
+import { ANSWER_INTENT, answerFields } from '@/features/qna/components/answer-form';
+import { RenderedMathContext } from '@/components/math-text';
+import { HELPFUL_INTENT } from '@/features/qna/components/helpful-button';
+import { markedHelpful } from '@/features/qna/components/helpful-storage';
 import { QuestionDetail } from '@/features/qna/components/question-detail';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { ApiError } from '@/lib/api-client';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Component as NotFound } from './not-found';
+import { formReply, readForm } from '@/lib/form-reply';
+import { renderMath } from '@/lib/math.server';
+import { found } from '@/lib/not-found';
+import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import { data } from 'react-router';
+import type { Route } from './+types/academics-qna-question';
 
-/** /academics/qna/:id: one question; an unknown or hidden id shows not-found (the server said 404). */
-export function Component() {
-  const { id = '' } = useParams();
-  const question = useQuestion(id);
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(`Question | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`);
-  if (question.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading the question"
-        className="container-page grid max-w-3xl gap-4 py-14"
-      >
-        <Skeleton className="h-10 w-4/5" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+/**
+ * The question with its visible answers and their maths rendered here, on the server, and which
+ * answers this browser marked helpful already (its cookie), so the buttons arrive right.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const entry = found(await context.reads.qna.item(params.id));
+  const math = renderMath([entry.question, ...entry.answers.map((answer) => answer.content)]);
+  return { entry, math, marked: markedHelpful(request.headers.get('cookie')) };
+}
+
+/** An answer from the form below the question, or a 'helpful' mark on one of the answers. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { intent, values } = await readForm(request);
+  if (intent === HELPFUL_INTENT) {
+    const outcome = await context.forms.helpful(params.id, values.answerId ?? '');
+    return outcome.ok
+      ? data({ intent: HELPFUL_INTENT, ok: true as const, values: {}, helpful: outcome.helpful })
+      : data(
+          {
+            intent: HELPFUL_INTENT,
+            ok: false as const,
+            formError: outcome.error,
+            fieldErrors: {},
+            values: {},
+            status: outcome.status,
+          },
+          { status: outcome.status },
+        );
   }
-  if (question.isError) {
-    if (question.error instanceof ApiError && question.error.status === 404) return <NotFound />;
-    return (
-      <div role="alert" className="container-page grid max-w-3xl justify-items-start gap-3 py-14">
-        <p>{question.error.message}</p>
-        <Button type="button" variant="outline" onClick={() => void question.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <QuestionDetail entry={question.data} />;
+  const outcome = await context.forms.answer(params.id, values);
+  return formReply(outcome, values, answerFields, ANSWER_INTENT);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const entry = args.data?.entry;
+  const root = rootData(args.matches);
+  if (!entry) return pageMeta(args, undefined);
+  const path = `/academics/qna/${encodeURIComponent(entry.id)}`;
+  const title = entry.question.length > 90 ? `${entry.question.slice(0, 87)}…` : entry.question;
+  return pageMeta(args, {
+    title,
+    description: entry.answers[0]?.content ?? `Asked by ${entry.author}. Can you answer it?`,
+    path,
+    type: 'article',
+    jsonLd: root && {
+      '@context': 'https://schema.org',
+      '@type': 'QAPage',
+      mainEntity: {
+        '@type': 'Question',
+        name: title,
+        text: entry.question,
+        dateCreated: entry.date,
+        author: { '@type': 'Person', name: entry.author },
+        answerCount: entry.answers.length,
+        suggestedAnswer: entry.answers.map((answer) => ({
+          '@type': 'Answer',
+          text: answer.content,
+          upvoteCount: answer.helpful,
+          dateCreated: answer.date,
+          author: { '@type': 'Person', name: answer.author },
+          url: absoluteUrl(root.origin, path),
+        })),
+      },
+    },
+  });
+};
+
+/** /academics/qna/:id: one question and its answers; an unknown or hidden id answers 404. */
+export default function AcademicsQnaQuestion({ loaderData }: Route.ComponentProps) {
+  const { entry, math, marked } = loaderData;
+  return (
+    <RenderedMathContext value={math}>
+      <QuestionDetail entry={entry} marked={marked} />
+    </RenderedMathContext>
+  );
 }

@@ -1,48 +1,58 @@
-import { MathText } from '@/components/math-text';
-import { AskForm } from '@/features/qna/components/ask-form';
-import { QuestionList } from '@/features/qna/components/question-list';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { RenderedMathContext } from '@/components/math-text';
+import { ASK_INTENT, askFields } from '@/features/qna/components/ask-form';
+import { QnaForum } from '@/features/qna/components/qna-forum';
+import { formReply, readForm } from '@/lib/form-reply';
+import { renderMath } from '@/lib/math.server';
+import { pageMeta } from '@/lib/page-meta';
+import { failed, settle } from '@/lib/settled';
+import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { Route } from './+types/academics-qna';
+
+const FETCH_QUESTIONS_FAILED = 'Failed to fetch questions';
+/** The maths in the hero's example, rendered with the questions'. */
+export const MATH_EXAMPLE = '$E = mc^2$';
+
+/** Every visible question with its answers, and their maths rendered here, on the server. */
+export async function loader({ context: { reads } }: Route.LoaderArgs) {
+  const questions = await settle(reads.qna.list(), FETCH_QUESTIONS_FAILED);
+  const math = renderMath([
+    MATH_EXAMPLE,
+    ...(questions.ok ? questions.data.map((entry) => entry.question) : []),
+  ]);
+  return { questions, math };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { questions: failed(FETCH_QUESTIONS_FAILED), math: {} };
+  }
+}
+
+/** A question from the form beside the list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { values } = await readForm(request);
+  return formReply(await context.forms.ask(values), values, askFields, ASK_INTENT);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Q&A Forum',
+    description:
+      'Ask a physics question, answer one, and mark the answers that helped you. Maths between dollar signs is typeset.',
+    path: '/academics/qna',
+  });
 
 /** /academics/qna: the Q&A forum, with the form to ask. */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(`Q&A Forum | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`);
+export default function AcademicsQna({ loaderData }: Route.ComponentProps) {
+  const questions = useRouteRefresh(
+    loaderData.questions,
+    (data: typeof loaderData) => data.questions,
+  );
   return (
-    <>
-      <section className="surface-ink">
-        <div className="container-page py-12 sm:py-16">
-          <p className="text-xs font-semibold tracking-widest text-cyan-200 uppercase">Academics</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tighter text-white sm:text-5xl">
-            Q&amp;A Forum
-          </h1>
-          <p className="mt-4 max-w-xl text-base text-ink-muted sm:text-lg">
-            Ask a physics question, answer one, and mark the answers that helped you. Write maths
-            between dollar signs: <code className="text-cyan-200">$E = mc^2$</code> shows as{' '}
-            <MathText text="$E = mc^2$" />.
-          </p>
-          {/* On phones the form sits below the list: a way straight to it. */}
-          <a
-            href="#ask-title"
-            className="mt-6 inline-flex h-10 items-center rounded-md bg-white px-4 text-sm font-semibold text-primary-800 lg:hidden"
-          >
-            Ask a question
-          </a>
-        </div>
-      </section>
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <QuestionList />
-        <section
-          aria-labelledby="ask-title"
-          className="grid gap-4 rounded-card bg-card p-4 shadow-xs ring-1 ring-border sm:p-6 lg:sticky lg:top-24"
-        >
-          <h2 id="ask-title" className="scroll-mt-24 text-xl font-bold text-foreground">
-            Ask a question
-          </h2>
-          <AskForm />
-        </section>
-      </div>
-    </>
+    <RenderedMathContext value={loaderData.math}>
+      <QnaForum questions={questions} mathExample={MATH_EXAMPLE} />
+    </RenderedMathContext>
   );
 }

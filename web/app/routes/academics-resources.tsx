@@ -1,11 +1,39 @@
 import { ResourcesBrowser } from '@/features/academics/components/resources/resources-browser';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageMeta } from '@/lib/page-meta';
+import { keepDataOnQueryChange } from '@/lib/revalidate';
+import { failed, settle } from '@/lib/settled';
+import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { Route } from './+types/academics-resources';
+
+const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
+
+/** Every learning resource: the page filters them by the address's search, type, category, level. */
+export async function loader({ context: { reads } }: Route.LoaderArgs) {
+  return { resources: await settle(reads.resources.list(), FETCH_RESOURCES_FAILED) };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { resources: failed(FETCH_RESOURCES_FAILED) };
+  }
+}
+
+export const shouldRevalidate = keepDataOnQueryChange;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Learning Resources',
+    description: 'Textbooks, simulations, videos and reference links for every physics course.',
+    path: '/academics/learning-resources',
+  });
 
 /** /academics/learning-resources: search and filter the learning resources. */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(`Learning Resources | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`);
-  return <ResourcesBrowser />;
+export default function AcademicsResources({ loaderData }: Route.ComponentProps) {
+  const resources = useRouteRefresh(
+    loaderData.resources,
+    (data: typeof loaderData) => data.resources,
+  );
+  return <ResourcesBrowser resources={resources} />;
 }

@@ -1,11 +1,39 @@
 import { TutorialsBrowser } from '@/features/academics/components/tutorials/tutorials-browser';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageMeta } from '@/lib/page-meta';
+import { keepDataOnQueryChange } from '@/lib/revalidate';
+import { failed, settle } from '@/lib/settled';
+import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { Route } from './+types/academics-tutorials';
+
+const FETCH_TUTORIALS_FAILED = 'Failed to fetch tutorials';
+
+/** Every tutorial: the page filters them by the address's category, level, type and search. */
+export async function loader({ context: { reads } }: Route.LoaderArgs) {
+  return { tutorials: await settle(reads.tutorials.list(), FETCH_TUTORIALS_FAILED) };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { tutorials: failed(FETCH_TUTORIALS_FAILED) };
+  }
+}
+
+export const shouldRevalidate = keepDataOnQueryChange;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Tutorials & Workshops',
+    description: 'Video lessons and lecture notes from our lecturers, by category and level.',
+    path: '/academics/tutorials',
+  });
 
 /** /academics/tutorials: every tutorial, filtered and searchable. */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(`Tutorials & Workshops | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`);
-  return <TutorialsBrowser />;
+export default function AcademicsTutorials({ loaderData }: Route.ComponentProps) {
+  const tutorials = useRouteRefresh(
+    loaderData.tutorials,
+    (data: typeof loaderData) => data.tutorials,
+  );
+  return <TutorialsBrowser tutorials={tutorials} />;
 }

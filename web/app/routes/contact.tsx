@@ -1,14 +1,27 @@
 import { ContactDetails } from '@/features/inbox/components/contact-details';
-import { ContactForm } from '@/features/inbox/components/contact-form';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { ContactForm, contactFields } from '@/features/inbox/components/contact-form';
+import { formReply, readForm } from '@/lib/form-reply';
+import { pageMeta } from '@/lib/page-meta';
+import { useSite } from '@/lib/site';
+import type { Route } from './+types/contact';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { values } = await readForm(request);
+  return formReply(await context.forms.inbox('contact', values), values, contactFields);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Contact us',
+    description:
+      'Write to the association: questions about membership, events, tutorials or partnerships. We reply by email.',
+    path: '/contact',
+  });
 
 /** /contact: the association's contact details and a message form. */
-export function Component() {
-  const { data: site, isError } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(`Contact | ${abbreviation}`);
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const { abbreviation } = site;
 
   return (
     <>
@@ -37,7 +50,7 @@ export function Component() {
             Contact details
           </h2>
           <div className="mt-6">
-            <ContactDetails site={site} unavailable={isError} />
+            <ContactDetails site={site} />
           </div>
         </section>
         <section
@@ -51,7 +64,7 @@ export function Component() {
             Every field is required. We reply by email.
           </p>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm reply={actionData} />
           </div>
         </section>
       </div>

@@ -1,25 +1,42 @@
-import { useParams } from 'react-router';
-import { useUpcomingEvent } from '@/features/news-events/api/get-upcoming-event';
-import { DetailState } from '@/components/detail-state';
 import { EventDetails } from '@/features/news-events/components/event-details';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Component as NotFound } from './not-found';
+import { formatItemDate } from '@/features/news-events/components/labels';
+import { found } from '@/lib/not-found';
+import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import type { Route } from './+types/event';
 
-/** /events/:id: one event with 'Add to calendar'; an unknown id shows the not-found page. */
-export function Component() {
-  const { id = '' } = useParams();
-  const event = useUpcomingEvent(id);
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(
-    event.data ? `${event.data.title} | ${abbreviation}` : `Events | ${abbreviation}`,
-  );
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { event: found(await context.reads.upcomingEvents.item(params.id)) };
+}
 
-  return (
-    <DetailState className="max-w-4xl" query={event} what="this event" notFound={<NotFound />}>
-      {(data) => <EventDetails event={data} />}
-    </DetailState>
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const event = args.data?.event;
+  const root = rootData(args.matches);
+  if (!event) return pageMeta(args, undefined);
+  const path = `/events/${encodeURIComponent(event._id)}`;
+  return pageMeta(args, {
+    title: event.title,
+    description: `${formatItemDate(event.date)}, ${event.time} · ${event.location}. ${event.description}`,
+    path,
+    image: event.imageUrl,
+    type: 'article',
+    jsonLd: root && {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      description: event.description,
+      // The time of day is free text ('10:00 AM - 2:00 PM'): the date is what is certain.
+      startDate: event.date.slice(0, 10),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.location, address: event.location },
+      organizer: { '@type': 'Organization', name: event.organizer },
+      url: absoluteUrl(root.origin, path),
+      ...(event.imageUrl ? { image: [absoluteUrl(root.origin, event.imageUrl)] } : {}),
+    },
+  });
+};
+
+/** /events/:id: one event with 'Add to calendar'; an unknown id answers 404. */
+export default function EventRoute({ loaderData }: Route.ComponentProps) {
+  return <EventDetails event={loaderData.event} />;
 }

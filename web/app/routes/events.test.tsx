@@ -1,20 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewsPage } from '@contract/news';
+import type { PublicReads } from '@contract/public-reads';
+import type { UpcomingEventsPage } from '@contract/upcoming-events';
 import {
   eventsPage,
   newsItem,
   newsPage,
   upcomingEvent,
 } from '@/features/news-events/testing/fixtures';
-import { stubApi, type ApiHandler } from '@/test/fake-api';
-import { preloadRoutes, renderPublicPages } from '@/features/news-events/testing/routes';
+import { renderPublicPages } from '@/features/news-events/testing/routes';
+import { fakeReads, testContext } from '@/test/fake-reads';
 
-beforeAll(preloadRoutes, 30_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+afterEach(() => vi.restoreAllMocks());
 
 const news = [
   newsItem(9, { category: 'academic', title: 'Exam timetable released' }),
@@ -34,55 +34,69 @@ const events = [
   upcomingEvent(2, { title: 'Quiz Bowl' }),
 ];
 
-function api(overrides: Record<string, ApiHandler> = {}) {
-  return stubApi({
-    'GET /api/academic-news': () => jsonResponse(newsPage(news)),
-    'GET /api/upcoming-events': () => jsonResponse(eventsPage(events)),
-    ...overrides,
-  });
+type NewsRead = PublicReads['news']['page'];
+type EventsRead = PublicReads['upcomingEvents']['page'];
+
+/** The page's two reads (spies), answering the lists above unless told otherwise. */
+function reads({
+  newsPage: readNews = async () => newsPage(news),
+  eventsPage: readEvents = async () => eventsPage(events),
+}: {
+  newsPage?: (...args: Parameters<NewsRead>) => Promise<NewsPage>;
+  eventsPage?: (...args: Parameters<EventsRead>) => Promise<UpcomingEventsPage>;
+} = {}) {
+  const page = { news: vi.fn(readNews), events: vi.fn(readEvents) };
+  const context = testContext(
+    fakeReads({ news: { page: page.news }, upcomingEvents: { page: page.events } }),
+  );
+  return { page, context };
 }
 
-const renderApp = (path: string) => renderPublicPages(path);
+const renderEvents = (context = reads().context) => renderPublicPages('/events', context);
 
 const newsSection = () => screen.getByRole('region', { name: 'Your Top Academic News' });
 const eventsSection = () => screen.getByRole('region', { name: 'Upcoming Events' });
 
 describe('/events', { timeout: 20_000 }, () => {
-  it('shows the title and a spinner with the loading text while fetching', async () => {
+  it('shows the title, and a spinner with the loading text while both lists load again', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    api({
-      'GET /api/academic-news': async () => {
+    let held: Promise<void> = Promise.resolve();
+    const { context } = reads({
+      newsPage: async () => {
         await held;
-        return jsonResponse(newsPage(news));
+        return newsPage(news);
       },
     });
-    renderApp('/events');
-    expect(await screen.findByText('Loading events and news...')).toBeInTheDocument();
-    // The events arrive first: their section shows while the news still loads.
-    await screen.findByRole('heading', { name: 'Quiz Bowl' });
-    expect(screen.getByText('Loading events and news...')).toBeInTheDocument();
-    release();
+    const { user } = renderEvents(context);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Academic News & Events' }),
+      await screen.findByRole('heading', { level: 1, name: 'Academic News & Events' }),
     ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Exam timetable released' });
     expect(screen.queryByText('Loading events and news...')).not.toBeInTheDocument();
+
+    held = new Promise<void>((resolve) => (release = resolve));
+    await user.click(screen.getByRole('button', { name: 'Refresh News' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh Events' }));
+    expect(await screen.findByText('Loading events and news...')).toBeInTheDocument();
+    // The lists loaded stay on the page meanwhile.
+    expect(screen.getByRole('heading', { name: 'Quiz Bowl' })).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(screen.queryByText('Loading events and news...')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Exam timetable released' })).toBeInTheDocument();
   });
 
   it('asks for the default page of news and the events still to come', async () => {
-    const fake = api();
-    renderApp('/events');
+    const { page, context } = reads();
+    renderEvents(context);
     await screen.findByRole('heading', { name: 'Quiz Bowl' });
-    const newsCall = fake.calls.find((call) => call.path === '/api/academic-news');
-    expect(newsCall?.search).toBe('');
-    const eventsCall = fake.calls.find((call) => call.path === '/api/upcoming-events');
-    expect(eventsCall?.search).toBe('?upcoming=true');
+    expect(page.news).toHaveBeenCalledWith({ limit: 20, page: 1 });
+    expect(page.events).toHaveBeenCalledWith({ limit: 20, page: 1, upcoming: true });
   });
 
   it('shows the first 6 news cards with category, date, author, summary and Read More', async () => {
-    api();
-    renderApp('/events');
+    renderEvents();
     await screen.findByRole('heading', { name: 'Exam timetable released' });
     const cards = within(newsSection()).getAllByRole('article');
     expect(cards).toHaveLength(6);
@@ -98,10 +112,9 @@ describe('/events', { timeout: 20_000 }, () => {
   });
 
   it('filters the loaded list by category without asking the server again', async () => {
-    const fake = api();
-    const { user } = renderApp('/events');
+    const { page, context } = reads();
+    const { user } = renderEvents(context);
     await screen.findByRole('heading', { name: 'Exam timetable released' });
-    const before = fake.calls.length;
 
     await user.click(screen.getByRole('button', { name: 'Academic' }));
     expect(screen.getByRole('button', { name: 'Academic' })).toHaveAttribute(
@@ -116,16 +129,16 @@ describe('/events', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Student Life' }));
     expect(screen.getByText('No student-life news available.')).toBeInTheDocument();
-    expect(fake.calls.filter((call) => call.path === '/api/academic-news')).toHaveLength(1);
-    expect(fake.calls.length).toBe(before);
+    expect(page.news).toHaveBeenCalledTimes(1);
+    expect(page.events).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty messages when there is nothing', async () => {
-    api({
-      'GET /api/academic-news': () => jsonResponse(newsPage([])),
-      'GET /api/upcoming-events': () => jsonResponse(eventsPage([])),
+    const { context } = reads({
+      newsPage: async () => newsPage([]),
+      eventsPage: async () => eventsPage([]),
     });
-    renderApp('/events');
+    renderEvents(context);
     expect(
       await screen.findByText('No academic news at the moment. Please check back soon!'),
     ).toBeInTheDocument();
@@ -135,8 +148,7 @@ describe('/events', { timeout: 20_000 }, () => {
   });
 
   it('offers Register Now in a new tab with a registration link, else Learn More', async () => {
-    api();
-    renderApp('/events');
+    renderEvents();
     await screen.findByRole('heading', { name: 'Quiz Bowl' });
     const [workshop, quiz] = within(eventsSection()).getAllByRole('article');
     const register = within(workshop!).getByRole('link', { name: /Register Now/ });
@@ -155,22 +167,27 @@ describe('/events', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows each list’s error on its own, and Try Again fetches it again', async () => {
+  it('shows each list’s error on its own, and Try Again reads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let failing = true;
-    api({
-      'GET /api/academic-news': () =>
-        failing
-          ? jsonResponse({ error: 'Database is asleep' }, { status: 400 })
-          : jsonResponse(newsPage(news)),
-      'GET /api/upcoming-events': () => new Response('oops', { status: 418 }),
+    const { context } = reads({
+      newsPage: async () => {
+        if (failing) throw new Error('Database is asleep');
+        return newsPage(news);
+      },
+      eventsPage: async () => {
+        throw new Error('oops');
+      },
     });
-    const { user } = renderApp('/events');
+    const { user } = renderEvents(context);
     expect(
-      await screen.findByText('Error loading academic news: Database is asleep'),
+      await screen.findByText('Error loading academic news: Failed to fetch academic news'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Error loading upcoming events: Failed to fetch upcoming events'),
     ).toBeInTheDocument();
+    // The cause goes to the server's log, not to the page.
+    expect(screen.queryByText(/Database is asleep/)).not.toBeInTheDocument();
 
     failing = false;
     await user.click(within(newsSection()).getByRole('button', { name: 'Try Again' }));
@@ -179,15 +196,23 @@ describe('/events', { timeout: 20_000 }, () => {
     expect(within(eventsSection()).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('refreshes each list from Stay Connected', async () => {
-    const fake = api();
-    const { user } = renderApp('/events');
-    await screen.findByRole('heading', { name: 'Quiz Bowl' });
-    const count = (path: string) => fake.calls.filter((call) => call.path === path).length;
+  it('refreshes each list on its own from Stay Connected', async () => {
+    let round = 1;
+    const { context } = reads({
+      newsPage: async () => newsPage([newsItem(round, { title: `News of round ${round}` })]),
+      eventsPage: async () => eventsPage([upcomingEvent(round, { title: `Event of round ${round}` })]),
+    });
+    const { user } = renderEvents(context);
+    await screen.findByRole('heading', { name: 'Event of round 1' });
+
+    round = 2;
     await user.click(screen.getByRole('button', { name: 'Refresh News' }));
-    await waitFor(() => expect(count('/api/academic-news')).toBe(2));
-    expect(count('/api/upcoming-events')).toBe(1);
+    await within(newsSection()).findByRole('heading', { name: 'News of round 2' });
+    expect(within(eventsSection()).getByRole('heading', { name: 'Event of round 1' })).toBeVisible();
+
+    round = 3;
     await user.click(screen.getByRole('button', { name: 'Refresh Events' }));
-    await waitFor(() => expect(count('/api/upcoming-events')).toBe(2));
+    await within(eventsSection()).findByRole('heading', { name: 'Event of round 3' });
+    expect(within(newsSection()).getByRole('heading', { name: 'News of round 2' })).toBeVisible();
   });
 });

@@ -1,9 +1,15 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '@/test/admin';
-import { jsonResponse } from '@/test/render';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsItem } from '@/features/news-events/testing/fixtures';
+import { fakeReads, testContext } from '@/test/fake-reads';
+import { renderPages, type PageRoute } from '@/test/pages';
+import * as about from './about';
+import * as contact from './contact';
+import * as home from './home';
+import * as notFound from './not-found';
+import * as testimonial from './testimonial';
 
-// The real route table loads pages lazily: load these up front, and allow for a busy machine.
+// Allow for a busy machine.
 configure({ asyncUtilTimeout: 6000 });
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -16,49 +22,26 @@ class QuietObserver {
     return [];
   }
 }
-beforeAll(async () => {
-  await Promise.all([
-    import('./home'),
-    import('./home-below-fold'),
-    import('./about'),
-    import('./about-below-fold'),
-    import('./testimonial'),
-    import('./contact'),
-  ]);
-}, 60_000);
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', QuietObserver);
-  vi.stubGlobal(
-    'fetch',
-    fakeApi({
-      'GET /api/academic-news': () => jsonResponse({ news: [], total: 0, page: 1, limit: 3 }),
-    }).fetch,
-  );
-});
+beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietObserver));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** jsdom never loads images: tell the hero its first image is on screen. */
-function heroImageLoads() {
-  const image = document.querySelector('[data-slot="hero-slideshow"] img');
-  if (image) fireEvent.load(image);
-}
+const pages: PageRoute[] = [
+  { path: '', module: home },
+  { path: 'about', module: about },
+  { path: 'contact', module: contact },
+  { path: 'testimonials/:slug', module: testimonial },
+  { path: '*', module: notFound },
+];
 
 describe('Home', () => {
-  it('renders the hero at once, then the twelve sections below it in order', async () => {
-    renderApp('/');
+  it('renders the hero and the twelve sections below it in order', async () => {
+    renderPages('/', pages);
     expect(await screen.findByRole('region', { name: 'Introduction' })).toBeInTheDocument();
-    heroImageLoads();
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Be part of it' })).toBeInTheDocument(),
-    );
-    const main = screen.getByRole('main');
     expect(
-      within(main)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
       "Welcome to the Physics Students' Association",
       'Everything a physics student needs, in one place',
@@ -73,37 +56,49 @@ describe('Home', () => {
       'What our members say',
       'Be part of it',
     ]);
-    expect(
-      await screen.findByText('No announcements yet. Please check back soon!'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('No announcements yet. Please check back soon!')).toBeInTheDocument();
+  });
+
+  it('shows the 3 newest announcements from the loader', async () => {
+    const page = vi.fn(async () => ({
+      news: [newsItem(3, { title: 'Lab reopens' }), newsItem(2), newsItem(1)],
+      total: 3,
+      page: 1,
+      limit: 3,
+    }));
+    renderPages('/', pages, testContext(fakeReads({ news: { page } })));
+    expect(await screen.findByRole('link', { name: 'Lab reopens' })).toHaveAttribute(
+      'href',
+      '/news/news-3',
+    );
+    expect(page).toHaveBeenCalledWith({ limit: 3, page: 1 });
   });
 });
 
 describe('About', () => {
   it('has the executive council at #executives and the advisers at #faculty', async () => {
-    renderApp('/about');
+    renderPages('/about', pages);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About the PSA' }),
     ).toBeInTheDocument();
-    heroImageLoads();
-    const council = await screen.findByRole('region', { name: 'The executive council' });
-    expect(council).toHaveAttribute('id', 'executives');
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Our faculty advisers' })).toHaveAttribute(
-        'id',
-        'faculty',
-      ),
+    expect(screen.getByRole('region', { name: 'The executive council' })).toHaveAttribute(
+      'id',
+      'executives',
+    );
+    expect(screen.getByRole('region', { name: 'Our faculty advisers' })).toHaveAttribute(
+      'id',
+      'faculty',
     );
   });
 
-  it('renders every section at once when sent to one, and scrolls to it', async () => {
-    renderApp('/about#faculty');
-    const faculty = await screen.findByRole('region', { name: 'Our faculty advisers' });
-    await waitFor(() => expect(faculty.scrollIntoView).toHaveBeenCalled());
+  it('renders every section at once when sent to one', async () => {
+    renderPages('/about#faculty', pages);
+    expect(await screen.findByRole('region', { name: 'Our faculty advisers' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Join the PSA' })).toBeInTheDocument();
   });
 
   it('shows Scroll to top only past 400 px', async () => {
-    renderApp('/about#executives');
+    renderPages('/about#executives', pages);
     await screen.findByRole('region', { name: 'Join the PSA' });
     const scrollTo = (y: number) => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -123,7 +118,7 @@ describe('About', () => {
 
 describe('Testimonials', () => {
   it('shows a whole testimonial', async () => {
-    renderApp('/testimonials/ibrahim-musa');
+    renderPages('/testimonials/ibrahim-musa', pages);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ibrahim Musa' }),
     ).toBeInTheDocument();
@@ -132,21 +127,18 @@ describe('Testimonials', () => {
 
   it('shows the not-found page for an unknown one', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp('/testimonials/nobody');
+    renderPages('/testimonials/nobody', pages);
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   });
 });
 
 describe('Contact', () => {
   it('has the details and the form', async () => {
-    renderApp('/contact');
+    renderPages('/contact', pages);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Get in touch' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(
-      await within(main).findByRole('link', { name: 'info@psa-chapter.org' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@psa-chapter.org' })).toBeInTheDocument();
   });
 });

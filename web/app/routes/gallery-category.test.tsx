@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  fakeApi,
   installRadixShims,
-  photosHandler,
-  renderPage,
+  photosRead,
+  renderGalleryPages,
   testPhoto,
 } from '@/features/gallery/test/photo-fixtures';
-import { Component as CategoryPage } from './gallery-category';
 
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 beforeAll(installRadixShims);
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,73 +27,79 @@ const photos = [
   testPhoto({ _id: 'a1', name: 'Reunion', label: 'Homecoming', category: 'alumni' }),
 ];
 
-function serve() {
-  const api = fakeApi({ 'GET /api/photos': photosHandler(() => photos) });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
+function renderCategory(url: string, list = photos) {
+  const read = photosRead(() => list);
+  return { read, ...renderGalleryPages(url, read) };
 }
-const renderCategory = (path: string) => renderPage(CategoryPage, '/gallery/:category', path);
 
-describe('/gallery/{category}', () => {
+/** An IntersectionObserver the test reports through: the last one made watches the list's end. */
+function watchObservers() {
+  const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: { callback: IntersectionObserverCallback; target?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {}
+    },
+  );
+  return () => {
+    const watching = observers.at(-1)!;
+    watching.callback(
+      [{ isIntersecting: true, target: watching.target! } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+  };
+}
+
+describe('/gallery/{category}', { timeout: 20_000 }, () => {
   it.each([
     ['alumni', 'Alumni'],
     ['executives', 'Executives'],
     ['honorary', 'Honorary Students'],
     ['events', 'School Events'],
   ])('names the %s collection %s', async (category, heading) => {
-    serve();
     renderCategory(`/gallery/${category}`);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows only that collection, loading it a page at a time', async () => {
-    const api = serve();
-    renderCategory('/gallery/honorary');
+    const { read } = renderCategory('/gallery/honorary');
     const list = within(await screen.findByRole('list', { name: 'Honorary Students photos' }));
     expect(list.getAllByRole('button')).toHaveLength(2);
     expect(list.getByRole('button', { name: 'Olympiad: National medals' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === '/api/photos')?.search).toBe(
-      '?category=honorary&limit=24&page=1',
-    );
+    expect(read).toHaveBeenCalledWith({ category: 'honorary', page: 1, limit: 24 });
     expect(screen.getByText('Showing 2 of 2 photos')).toBeInTheDocument();
   });
 
-  it('loads the next page as the visitor scrolls near the end', async () => {
+  it('loads the next page as the visitor scrolls near the end, showing that it loads', async () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       testPhoto({ _id: `e${index}`, name: `Event ${index}`, label: 'x', category: 'events' }),
     );
-    const api = fakeApi({ 'GET /api/photos': photosHandler(() => many) });
-    vi.stubGlobal('fetch', api.fetch);
-    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        entry: { callback: IntersectionObserverCallback; target?: Element };
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback };
-          observers.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {}
-      },
-    );
-    renderCategory('/gallery/events');
+    const nearTheEnd = watchObservers();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pages = photosRead(() => many);
+    const read = vi.fn<typeof pages>(async (query) => {
+      if (query.limit > 24) await held;
+      return pages(query);
+    });
+    renderGalleryPages('/gallery/events', read);
     expect(await screen.findByText('Showing 24 of 30 photos')).toBeInTheDocument();
-    const watching = observers.at(-1)!;
-    watching.callback(
-      [{ isIntersecting: true, target: watching.target! } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
+    nearTheEnd();
+    expect(await screen.findByText('Loading more photos…')).toBeInTheDocument();
+    release();
     expect(await screen.findByText('Showing 30 of 30 photos')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path === '/api/photos').at(-1)?.search).toBe(
-      '?category=events&limit=24&page=2',
-    );
+    expect(read).toHaveBeenLastCalledWith({ category: 'events', page: 1, limit: 48 });
   });
 
   it('shows the label and the collection in the lightbox', async () => {
-    serve();
     const { user } = renderCategory('/gallery/honorary');
     await user.click(await screen.findByRole('button', { name: 'Prize: Best project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Best project' });
@@ -105,26 +111,41 @@ describe('/gallery/{category}', () => {
     expect(screen.getByRole('button', { name: 'Olympiad: National medals' })).toHaveFocus();
   });
 
-  it('shows a placeholder while loading, and the empty text', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const api = fakeApi({
-      'GET /api/photos': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+  it('shows the empty text', async () => {
     renderCategory('/gallery/events');
-    expect(await screen.findByText('Loading photos…')).toBeInTheDocument();
-    answer(photosHandler(() => [])({ method: 'GET', path: '', search: '', body: undefined }));
     expect(await screen.findByText('No photos found in this category')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse every photo' })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
   });
 
-  it("heads an unknown collection 'Gallery' and offers the real ones, without asking the API", async () => {
-    const api = serve();
-    renderCategory('/gallery/students');
+  it('shows the error with a way to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const working = photosRead(() => photos);
+    const read = vi.fn<typeof working>(async (query) => {
+      if (fail) throw new Error('Database unavailable');
+      return working(query);
+    });
+    const { user } = renderGalleryPages('/gallery/honorary', read);
+    expect(
+      await screen.findByText('Error loading photos: Failed to load the photos.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('button', { name: 'Olympiad: National medals' }),
+    ).toBeInTheDocument();
+  });
+
+  it("heads an unknown collection 'Gallery' and offers the real ones, without reading photos", async () => {
+    const { read } = renderCategory('/gallery/students');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'School Events' })).toHaveAttribute(
       'href',
       '/gallery/events',
     );
-    expect(api.calls.some((call) => call.path === '/api/photos')).toBe(false);
+    expect(read).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,53 @@
-import { useSearchParams } from 'react-router';
-import { isPhotoCategory } from '@contract/photos';
-import { PhotoGallery } from '@/features/gallery/components/photo-gallery';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
+import { PhotoGallery, type PhotoList } from '@/features/gallery/components/photo-gallery';
+import { pageMeta } from '@/lib/page-meta';
+import { failed, settle } from '@/lib/settled';
+import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { Route } from './+types/gallery';
 
-/** /gallery: the chosen collection lives in the address (?category=alumni), so it can be shared. */
-export function Component() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('category') ?? undefined;
-  const category = isPhotoCategory(requested) ? requested : null;
-  const { data: site } = useSiteInfo();
-  useDocumentTitle(`Photo Gallery | ${site?.abbreviation ?? FALLBACK_ABBREVIATION}`);
+const FETCH_PHOTOS_FAILED = 'Failed to load the photos.';
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { category, pages } = readGalleryParams(new URL(request.url).searchParams);
+  const photos = await settle(
+    context.reads.photos
+      .page({ category: category ?? undefined, page: 1, limit: pages * PHOTO_PAGE_SIZE })
+      .then(({ items, total }): PhotoList => ({ photos: items, total })),
+    FETCH_PHOTOS_FAILED,
+  );
+  return { photos, category, pages };
+}
+
+/** In the browser: when the server cannot be reached, the grid fails in its place (Try Again). */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    const { category, pages } = readGalleryParams(new URL(request.url).searchParams);
+    return { photos: failed(FETCH_PHOTOS_FAILED), category, pages };
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const photos = args.data?.photos;
+  return pageMeta(args, {
+    title: 'Photo Gallery',
+    description: 'Capturing moments and memories',
+    path: '/gallery',
+    image: photos?.ok ? photos.data.photos[0]?.url : undefined,
+  });
+};
+
+/** /gallery: the chosen collection and how far the visitor has scrolled live in the address. */
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const photos = useRouteRefresh(loaderData.photos, (data: typeof loaderData) => data.photos);
   return (
     <PhotoGallery
-      category={category}
-      onCategoryChange={(next) =>
-        setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true })
-      }
+      result={photos.current}
+      category={loaderData.category}
+      pages={loaderData.pages}
+      onRetry={photos.refresh}
+      retrying={photos.refreshing}
     />
   );
 }

@@ -1,35 +1,80 @@
-import { lazy, Suspense } from 'react';
+import { heroPreloads } from '@contract/artwork';
+import { testimonials } from '@contract/testimonials';
+import { ExecutivesCarousel } from '@/features/about/components/executives-carousel';
+import { executives } from '@/features/about/content/executives';
+import { AboutTeaser } from '@/features/home/components/about-teaser';
+import { CallsToAction } from '@/features/home/components/calls-to-action';
 import { Hero } from '@/features/home/components/hero';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useAfterHero } from '@/lib/use-after-hero';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { HighlightsSection } from '@/features/home/components/highlights-section';
+import { ImpactSection } from '@/features/home/components/impact-section';
+import { LatestAnnouncements } from '@/features/home/components/latest-announcements';
+import { PresidentMessage } from '@/features/home/components/president-message';
+import { ProgrammesSection } from '@/features/home/components/programmes-section';
+import { StatisticsRow } from '@/features/home/components/statistics-row';
+import { WelcomeSection } from '@/features/home/components/welcome-section';
+import { WhyChooseSection } from '@/features/home/components/why-choose-section';
+import { TestimonialsCarousel } from '@/features/testimonials/components/testimonials-carousel';
+import { heroLinks } from '@/lib/hero-links';
+import { pageMeta, rootData } from '@/lib/page-meta';
+import { useSite } from '@/lib/site';
+import type { RouteHandle } from '../root';
+import type { Route } from './+types/home';
 
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+/** Home, section 10: how many announcements it shows. */
+const LATEST_NEWS_COUNT = 3;
 
-/**
- * Home (/): the spec's thirteen sections, in its order. The hero (section 1) renders at once: its
- * first image is the page's largest element. Sections 2 to 13 come from a chunk of their own once
- * that image is on screen, so neither their download nor their rendering holds it up.
- */
-export function Component() {
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(site ? `${site.name} (${site.abbreviation})` : abbreviation);
-  const { ready, heroLoaded } = useAfterHero();
-  // Below the fold, so the space held while they load moves nothing on screen.
-  const placeholder = <div className="min-h-svh" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { news } = await context.reads.news.page({ limit: LATEST_NEWS_COUNT, page: 1 });
+  return { latestNews: news, testimonials };
+}
 
+// Complete HTML with a small script of its own: see RouteHandle in root.tsx.
+export const handle: RouteHandle = { hydrate: false };
+
+export const links: Route.LinksFunction = () => heroLinks(heroPreloads('orbits'));
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = rootData(args.matches)?.site;
+  return pageMeta(args, {
+    title: site ? `${site.name} (${site.abbreviation})` : 'Home',
+    description:
+      'Physics students learning, researching and growing together: tutorials, past questions, seminars, events and a community for every level from 100L to 400L.',
+    path: '/',
+    image: '/art/orbits-landscape-1440.webp',
+    jsonLd: site && {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.name,
+      alternateName: site.abbreviation,
+      url: new URL('/', rootData(args.matches)?.origin).toString(),
+      logo: new URL('/icon-512.png', rootData(args.matches)?.origin).toString(),
+      email: site.email,
+      telephone: site.phone,
+      address: site.address,
+      sameAs: Object.values(site.social),
+    },
+  });
+};
+
+/** Home (/): the spec's thirteen sections, in its order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { name, abbreviation } = useSite();
+  const president = executives[0];
   return (
     <>
-      <Hero abbreviation={abbreviation} name={site?.name} onFirstImageLoad={heroLoaded} />
-      {ready ? (
-        <Suspense fallback={placeholder}>
-          <HomeBelowFold abbreviation={abbreviation} name={site?.name} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <Hero name={name} />
+      <WelcomeSection abbreviation={abbreviation} name={name} />
+      <HighlightsSection />
+      {president && <PresidentMessage president={president} />}
+      <AboutTeaser abbreviation={abbreviation} />
+      <ImpactSection />
+      <StatisticsRow />
+      <ProgrammesSection />
+      <WhyChooseSection abbreviation={abbreviation} />
+      <LatestAnnouncements news={loaderData.latestNews} />
+      <ExecutivesCarousel />
+      <TestimonialsCarousel testimonials={loaderData.testimonials} />
+      <CallsToAction />
     </>
   );
 }

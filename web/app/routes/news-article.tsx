@@ -1,23 +1,40 @@
-import { useParams } from 'react-router';
-import { useNewsItem } from '@/features/news-events/api/get-news-item';
-import { DetailState } from '@/components/detail-state';
 import { NewsArticle } from '@/features/news-events/components/news-article';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Component as NotFound } from './not-found';
+import { found } from '@/lib/not-found';
+import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import type { Route } from './+types/news-article';
 
-/** /news/:id: one article; an unknown id shows the not-found page (the server answered 404). */
-export function Component() {
-  const { id = '' } = useParams();
-  const item = useNewsItem(id);
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(item.data ? `${item.data.title} | ${abbreviation}` : `News | ${abbreviation}`);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { item: found(await context.reads.news.item(params.id)) };
+}
 
-  return (
-    <DetailState className="max-w-4xl" query={item} what="this article" notFound={<NotFound />}>
-      {(data) => <NewsArticle item={data} />}
-    </DetailState>
+export const meta: Route.MetaFunction = (args) => {
+  const item = args.data?.item;
+  const root = rootData(args.matches);
+  return pageMeta(
+    args,
+    item && {
+      title: item.title,
+      description: item.summary,
+      path: `/news/${encodeURIComponent(item._id)}`,
+      image: item.image,
+      type: 'article',
+      jsonLd: root && {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: item.title,
+        description: item.summary,
+        datePublished: item.date,
+        dateModified: item.updatedAt,
+        author: { '@type': 'Person', name: item.name },
+        publisher: { '@type': 'Organization', name: root.site.name },
+        ...(item.image ? { image: [absoluteUrl(root.origin, item.image)] } : {}),
+        mainEntityOfPage: absoluteUrl(root.origin, `/news/${encodeURIComponent(item._id)}`),
+      },
+    },
   );
+};
+
+/** /news/:id: one article; an unknown id answers 404 with the not-found page. */
+export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsArticle item={loaderData.item} />;
 }

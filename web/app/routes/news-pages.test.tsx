@@ -1,32 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/test/fake-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsItem, newsPage, upcomingEvent } from '@/features/news-events/testing/fixtures';
-import { preloadRoutes, renderPublicPages } from '@/features/news-events/testing/routes';
+import { renderPublicPages } from '@/features/news-events/testing/routes';
+import { fakeReads, testContext } from '@/test/fake-reads';
 
-beforeAll(preloadRoutes, 30_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const notFound = () => jsonResponse({ error: 'News item not found' }, { status: 404 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('/news/:id (article page)', () => {
   it('shows the whole article: category, date, title, author, summary and body', async () => {
-    stubApi({
-      'GET /api/academic-news/news-1': () =>
-        jsonResponse(
-          newsItem(1, {
-            title: 'Muon detectors arrive',
-            category: 'research',
-            summary: 'The lab joins a national network.',
-            body: 'The lab joins a national network.\n\nFinal-year students can apply.',
-          }),
-        ),
+    const reads = fakeReads({
+      news: {
+        item: async (id) =>
+          id === 'news-1'
+            ? newsItem(1, {
+                title: 'Muon detectors arrive',
+                category: 'research',
+                summary: 'The lab joins a national network.',
+                body: 'The lab joins a national network.\n\nFinal-year students can apply.',
+              })
+            : undefined,
+      },
     });
-    renderPublicPages('/news/news-1');
+    renderPublicPages('/news/news-1', testContext(reads));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Muon detectors arrive' }),
     ).toBeInTheDocument();
@@ -44,7 +39,6 @@ describe('/news/:id (article page)', () => {
 
   it('shows the not-found page for an unknown article', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/academic-news/nope': notFound });
     renderPublicPages('/news/nope');
     expect(
       await screen.findByRole('heading', { name: 'Oops! Page not found' }),
@@ -52,29 +46,35 @@ describe('/news/:id (article page)', () => {
     expect(screen.getByRole('link', { name: /Return to Home/ })).toHaveAttribute('href', '/');
   });
 
-  it('offers Try Again when the article fails to load for another reason', async () => {
-    stubApi({
-      'GET /api/academic-news/news-1': () =>
-        jsonResponse({ error: 'Bad request' }, { status: 400 }),
+  it('shows the error page when the article cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reads = fakeReads({
+      news: {
+        item: async () => {
+          throw new Error('database is locked');
+        },
+      },
     });
-    renderPublicPages('/news/news-1');
-    expect(await screen.findByText('Could not load this article: Bad request')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    renderPublicPages('/news/news-1', testContext(reads));
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('database is locked')).toBeInTheDocument();
   });
 });
 
 describe('/events/:id (event page)', () => {
   it('shows the event with Register Now and an Add to calendar download', async () => {
-    stubApi({
-      'GET /api/upcoming-events/event-4': () =>
-        jsonResponse(
+    const reads = fakeReads({
+      upcomingEvents: {
+        item: async () =>
           upcomingEvent(4, {
             title: 'Career Fair',
             registrationLink: 'https://forms.example.org/fair',
           }),
-        ),
+      },
     });
-    renderPublicPages('/events/event-4');
+    renderPublicPages('/events/event-4', testContext(reads));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Career Fair' }),
     ).toBeInTheDocument();
@@ -92,7 +92,6 @@ describe('/events/:id (event page)', () => {
 
   it('shows the not-found page for an unknown event', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubApi({});
     renderPublicPages('/events/nope');
     expect(
       await screen.findByRole('heading', { name: 'Oops! Page not found' }),
@@ -104,60 +103,63 @@ describe('/news (News & Announcements)', () => {
   const many = Array.from({ length: 12 }, (_, index) => newsItem(30 - index));
 
   it('lists a page of news and links to the next page, keeping it in the URL', async () => {
-    const api = stubApi({
-      'GET /api/academic-news': ({ search }) => {
-        const page = new URLSearchParams(search).get('page');
-        return page === '2'
-          ? jsonResponse(newsPage([newsItem(1, { title: 'The oldest item' })], 13, 2, 12))
-          : jsonResponse(newsPage(many, 13, 1, 12));
-      },
-    });
-    const { user, router } = renderPublicPages('/news');
+    const page = vi.fn(async ({ page: number }: { page: number }) =>
+      number === 2
+        ? newsPage([newsItem(1, { title: 'The oldest item' })], 13, 2, 12)
+        : newsPage(many, 13, 1, 12),
+    );
+    const { user } = renderPublicPages('/news', testContext(fakeReads({ news: { page } })));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'News & Announcements' }),
     ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'News item 30' });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === '/api/academic-news')?.search).toBe(
-      '?limit=12&page=1',
-    );
+    expect(page).toHaveBeenCalledWith({ category: undefined, page: 1, limit: 12 });
 
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     await screen.findByRole('heading', { name: 'The oldest item' });
-    expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/news');
   });
 
-  it('filters by category on the server, from the URL, with the empty message', async () => {
-    const api = stubApi({
-      'GET /api/academic-news': ({ search }) =>
-        new URLSearchParams(search).get('category') === 'faculty'
-          ? jsonResponse(newsPage([], 0, 1, 12))
-          : jsonResponse(newsPage(many, 12, 1, 12)),
-    });
-    const { user, router } = renderPublicPages('/news?category=faculty');
-    expect(await screen.findByText('No faculty news available.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Faculty' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls.find((call) => call.path === '/api/academic-news')?.search).toBe(
-      '?category=faculty&limit=12&page=1',
+  it('filters by category from the URL, with the empty message, each category a link', async () => {
+    const page = vi.fn(async ({ category }: { category?: string }) =>
+      category === 'faculty' ? newsPage([], 0, 1, 12) : newsPage(many, 12, 1, 12),
     );
+    const { user } = renderPublicPages(
+      '/news?category=faculty',
+      testContext(fakeReads({ news: { page } })),
+    );
+    expect(await screen.findByText('No faculty news available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Faculty' })).toHaveAttribute('aria-current', 'page');
+    expect(page).toHaveBeenCalledWith({ category: 'faculty', page: 1, limit: 12 });
 
-    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(screen.getByRole('link', { name: 'All' }));
     await screen.findByRole('heading', { name: 'News item 30' });
-    expect(router.state.location.search).toBe('');
   });
 
   it('ignores a category or page that makes no sense', async () => {
-    const api = stubApi({
-      'GET /api/academic-news': () => jsonResponse(newsPage(many, 12, 1, 12)),
-    });
-    renderPublicPages('/news?category=gossip&page=-3');
+    const page = vi.fn(async () => newsPage(many, 12, 1, 12));
+    renderPublicPages('/news?category=gossip&page=-3', testContext(fakeReads({ news: { page } })));
     await screen.findByRole('heading', { name: 'News item 30' });
-    expect(api.calls.find((call) => call.path === '/api/academic-news')?.search).toBe(
-      '?limit=12&page=1',
-    );
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(page).toHaveBeenCalledWith({ category: undefined, page: 1, limit: 12 });
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers Try Again when the list cannot be read, and shows it once it can', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const page = vi.fn(async () => {
+      if (fail) throw new Error('offline');
+      return newsPage(many, 12, 1, 12);
+    });
+    const { user } = renderPublicPages('/news', testContext(fakeReads({ news: { page } })));
+    expect(
+      await screen.findByText('Error loading academic news: Failed to fetch academic news'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'News item 30' })).toBeInTheDocument();
   });
 });

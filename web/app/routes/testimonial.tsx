@@ -1,21 +1,27 @@
 import { findTestimonial } from '@contract/testimonials';
-import { useParams } from 'react-router';
 import { TestimonialArticle } from '@/features/testimonials/components/testimonial-article';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Component as NotFound } from './not-found';
+import { found } from '@/lib/not-found';
+import { pageMeta } from '@/lib/page-meta';
+import type { Route } from './+types/testimonial';
 
-/** /testimonials/:slug: a full testimonial; an unknown slug shows the not-found page (HTTP 404). */
-export function Component() {
-  const { slug = '' } = useParams();
-  const testimonial = findTestimonial(slug);
-  const { data: site } = useSiteInfo();
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  useDocumentTitle(
-    testimonial ? `${testimonial.name} | ${abbreviation}` : `Testimonials | ${abbreviation}`,
+export function loader({ params }: Route.LoaderArgs) {
+  return { testimonial: found(findTestimonial(params.slug)) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const testimonial = args.data?.testimonial;
+  return pageMeta(
+    args,
+    testimonial && {
+      title: `${testimonial.name}: in their own words`,
+      description: testimonial.quote,
+      path: `/testimonials/${testimonial.slug}`,
+      type: 'article',
+    },
   );
+};
 
-  if (!testimonial) return <NotFound />;
-  return <TestimonialArticle testimonial={testimonial} />;
+/** /testimonials/:slug: a full testimonial; an unknown slug answers 404. */
+export default function TestimonialRoute({ loaderData }: Route.ComponentProps) {
+  return <TestimonialArticle testimonial={loaderData.testimonial} />;
 }

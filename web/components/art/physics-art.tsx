@@ -22,7 +22,8 @@ export function InterferenceFringes({ className }: LayerProps) {
       viewBox="0 0 800 800"
       aria-hidden="true"
       focusable="false"
-      className={cn('pointer-events-none absolute', className)}
+      data-slot="art-layer"
+      className={cn('pointer-events-none', className)}
     >
       <defs>
         <radialGradient id={`${id}-fade`}>
@@ -61,7 +62,8 @@ export function Orbits({ className, nucleus = true }: LayerProps & { nucleus?: b
       viewBox="0 0 600 600"
       aria-hidden="true"
       focusable="false"
-      className={cn('pointer-events-none absolute', className)}
+      data-slot="art-layer"
+      className={cn('pointer-events-none', className)}
     >
       <defs>
         <radialGradient id={`${id}-nucleus`}>
@@ -128,7 +130,8 @@ export function FieldLines({ className }: LayerProps) {
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"
-      className={cn('pointer-events-none absolute', className)}
+      data-slot="art-layer"
+      className={cn('pointer-events-none', className)}
     >
       <g fill="none" strokeWidth="1.75" className="stroke-primary-300" strokeOpacity="0.5">
         <path d={`M${plus.x} ${plus.y} H${minus.x}`} />
@@ -177,7 +180,8 @@ export function LatticeArt({ className }: LayerProps) {
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"
-      className={cn('pointer-events-none absolute', className)}
+      data-slot="art-layer"
+      className={cn('pointer-events-none', className)}
     >
       <g className="stroke-primary-300" strokeOpacity="0.3" strokeWidth="1.5">
         {bonds.map((d) => (

@@ -16,7 +16,7 @@ export function AtomIcon({ className, spinning = true, ...props }: AtomIconProps
       focusable="false"
       data-slot="atom-icon"
       className={cn(
-        'size-9 shrink-0 text-primary',
+        'shrink-0',
         spinning && 'motion-safe:animate-spin-slow motion-reduce:animate-none',
         className,
       )}

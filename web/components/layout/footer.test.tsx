@@ -60,7 +60,7 @@ describe('Footer', () => {
     renderWithRouter(<Footer site={testSite} />);
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent("© 2026 Physics Students' Association. All rights reserved.");
-    expect(footer).toHaveTextContent(/Powered by/);
+    expect(footer).toHaveTextContent('Powered by the PSA Web Team');
   });
 
   it('follows the clock into a new year', () => {
@@ -69,15 +69,13 @@ describe('Footer', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2027');
   });
 
-  it('holds the place of contact details while they load', () => {
-    renderWithRouter(<Footer />);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 PSA. All rights reserved.');
-    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
-  });
-
-  it('says so when the contact details could not be loaded', () => {
-    renderWithRouter(<Footer unavailable />);
-    expect(screen.getByText('Contact details are unavailable right now.')).toBeInTheDocument();
+  it("shows the association's own identity, from the site's configuration", () => {
+    renderWithRouter(
+      <Footer site={{ ...testSite, name: 'Society of Physics Students', abbreviation: 'SPS' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'SPS' })).toHaveAttribute('href', '/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('© 2026 Society of Physics Students. All rights reserved.');
+    expect(footer).toHaveTextContent('Powered by the SPS Web Team');
   });
 });

@@ -2,17 +2,13 @@ import type { SiteInfo } from '@contract/site';
 import { Mail, MapPin, Phone, Rss } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
 import { currentYear } from '@/lib/dates';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
 import { AtomIcon } from './atom-icon';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons';
 
 type FooterProps = {
-  /** From GET /api/site; undefined while it loads or when it failed. */
-  site?: SiteInfo;
-  /** The site information could not be loaded. */
-  unavailable?: boolean;
+  /** The association's identity, from the site's configuration. */
+  site: SiteInfo;
 };
 
 const quickLinks = [
@@ -35,7 +31,7 @@ function ContactLine({ icon, children }: { icon: React.ReactNode; children: Reac
   return (
     <li className="flex gap-3">
       <span className="mt-0.5 text-cyan-300 [&_svg]:size-4.5">{icon}</span>
-      <span className="min-w-0 break-words">{children}</span>
+      <div className="min-w-0 break-words">{children}</div>
     </li>
   );
 }
@@ -67,9 +63,8 @@ function SocialLinks({ social }: { social: SiteInfo['social'] }) {
 }
 
 /** The site footer: quick links, contact details, social links and the copyright line. */
-export function Footer({ site, unavailable = false }: FooterProps) {
-  const abbreviation = site?.abbreviation ?? FALLBACK_ABBREVIATION;
-  const name = site?.name ?? abbreviation;
+export function Footer({ site }: FooterProps) {
+  const { abbreviation, name } = site;
 
   return (
     <footer className="surface-ink relative overflow-hidden">
@@ -108,47 +103,27 @@ export function Footer({ site, unavailable = false }: FooterProps) {
 
         <div>
           <h2 className={headingClass}>Contact Us</h2>
-          {site ? (
-            <ul className="mt-4 flex flex-col gap-3 text-sm text-ink-muted">
-              <ContactLine icon={<MapPin />}>
-                <address className="not-italic">{site.address}</address>
-              </ContactLine>
-              <ContactLine icon={<Mail />}>
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  {site.email}
-                </a>
-              </ContactLine>
-              <ContactLine icon={<Phone />}>
-                <a href={telHref(site.phone)} className={`${linkClass} tabular-nums`}>
-                  {site.phone}
-                </a>
-              </ContactLine>
-            </ul>
-          ) : unavailable ? (
-            <p className="mt-4 text-sm text-ink-muted">
-              Contact details are unavailable right now.
-            </p>
-          ) : (
-            <div className="mt-4 flex flex-col gap-4 text-ink-muted">
-              <Skeleton className="h-3 w-56" />
-              <Skeleton className="h-3 w-44" />
-              <Skeleton className="h-3 w-36" />
-            </div>
-          )}
+          <ul className="mt-4 flex flex-col gap-3 text-sm text-ink-muted">
+            <ContactLine icon={<MapPin />}>
+              <address className="not-italic">{site.address}</address>
+            </ContactLine>
+            <ContactLine icon={<Mail />}>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Phone />}>
+              <a href={telHref(site.phone)} className={`${linkClass} tabular-nums`}>
+                {site.phone}
+              </a>
+            </ContactLine>
+          </ul>
         </div>
 
         <div>
           <h2 className={headingClass}>Follow Us</h2>
           <div className="mt-4">
-            {site ? (
-              <SocialLinks social={site.social} />
-            ) : unavailable ? null : (
-              <div className="flex gap-3 text-ink-muted">
-                {[0, 1, 2, 3].map((index) => (
-                  <Skeleton key={index} className="size-11 rounded-full" />
-                ))}
-              </div>
-            )}
+            <SocialLinks social={site.social} />
           </div>
           {/* A plain link: the feed is served by the server, not a page of the app. */}
           <a href="/rss.xml" className={`${linkClass} mt-5 inline-flex items-center gap-2 text-sm`}>

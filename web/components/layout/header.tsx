@@ -1,65 +1,73 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ChevronDown, Menu } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
+import { enhanceHeader } from '@/lib/enhance/header';
 import { AtomIcon } from './atom-icon';
 
 export const MOBILE_MENU_ID = 'site-mobile-menu';
 
 type HeaderProps = {
-  /** The association's name; undefined while it loads. */
-  name?: string;
-  abbreviation?: string;
+  /** The association's name and abbreviation, from the site's configuration. */
+  name: string;
+  abbreviation: string;
 };
 
-function navLinks(abbreviation: string) {
-  return [
-    { to: '/', label: 'Home', end: true },
-    { to: '/gallery', label: 'GALLERY', end: false },
-    { to: '/events', label: 'Events & News', end: false },
-    { to: '/about', label: `About ${abbreviation}`, end: false },
-  ];
+type NavItem = { to: string; label: string; end?: boolean };
+
+/** The Academics menu: the hub and the pages students look for most. */
+export const academicsLinks: readonly NavItem[] = [
+  { to: '/academics', label: 'Academics hub', end: true },
+  { to: '/academics/calendar', label: 'Calendar & timetable' },
+  { to: '/academics/tutorials', label: 'Tutorials' },
+  { to: '/academics/past-questions', label: 'Past questions' },
+  { to: '/academics/qna', label: 'Q&A forum' },
+];
+
+/** The main links around the Academics menu (spec: Home, GALLERY, Events & News, About). */
+function mainLinks(abbreviation: string) {
+  return {
+    before: [{ to: '/', label: 'Home', end: true }] as NavItem[],
+    after: [
+      { to: '/gallery', label: 'GALLERY' },
+      { to: '/events', label: 'Events & News' },
+      { to: '/about', label: `About ${abbreviation}` },
+      { to: '/contact', label: 'Contact' },
+    ] as NavItem[],
+  };
 }
 
 const linkBase =
   'font-semibold text-slate-700 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
+const desktopLink = cn(linkBase, 'inline-flex h-10 items-center rounded-full px-3.5 text-sm');
+const phoneLink = cn(linkBase, 'flex h-12 items-center rounded-xl px-4 text-base');
 
-/** The sticky site header: brand, main links, and a disclosure menu below the md breakpoint. */
-export function Header({ name, abbreviation = FALLBACK_ABBREVIATION }: HeaderProps) {
-  const location = useLocation();
-  // The menu belongs to the location it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const links = navLinks(abbreviation);
+function NavItems({ items, className }: { items: readonly NavItem[]; className: string }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.end} className={className}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
 
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) {
-        setOpenOn(null);
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+/**
+ * The sticky site header: brand, the main links with the Academics menu, and below the lg
+ * breakpoint a menu button. Both menus work before and without scripts (a popover and a
+ * <details>); web/lib/enhance/header.ts closes them when a link is followed.
+ */
+export function Header({ name, abbreviation }: HeaderProps) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const { before, after } = mainLinks(abbreviation);
+  const inAcademics = pathname.startsWith('/academics') || pathname.startsWith('/tutorials');
+  useEffect(() => (ref.current ? enhanceHeader(ref.current) : undefined), []);
 
   return (
     <header
-      ref={headerRef}
+      ref={ref}
+      data-enhance="header"
       className="sticky top-0 z-40 border-b border-border/80 bg-card/90 backdrop-blur-md supports-backdrop-filter:bg-card/75"
     >
       <div className="container-page flex h-header items-center justify-between gap-4">
@@ -70,68 +78,69 @@ export function Header({ name, abbreviation = FALLBACK_ABBREVIATION }: HeaderPro
               {abbreviation}
             </span>
             <span className="flex h-4 items-center text-xs leading-4 font-medium text-muted-foreground">
-              {name ? (
-                <span className="truncate">{name}</span>
-              ) : (
-                <Skeleton className="h-2.5 w-36 text-muted-foreground" />
-              )}
+              <span className="truncate">{name}</span>
             </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            <NavItems items={before} className={desktopLink} />
+            <li>
+              <details data-slot="dropdown" className="group/academics relative">
+                <summary
                   className={cn(
-                    linkBase,
-                    'inline-flex h-10 items-center rounded-full px-4 text-sm',
+                    desktopLink,
+                    'cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden',
+                    inAcademics && 'bg-primary-50 text-primary-800',
                   )}
                 >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+                  Academics
+                  <ChevronDown
+                    className="size-4 transition-transform group-open/academics:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <ul className="absolute top-full left-0 mt-2 grid w-60 gap-0.5 rounded-card bg-card p-2 shadow-card ring-1 ring-border">
+                  <NavItems
+                    items={academicsLinks}
+                    className={cn(linkBase, 'flex h-10 items-center rounded-xl px-3 text-sm')}
+                  />
+                </ul>
+              </details>
+            </li>
+            <NavItems items={after} className={desktopLink} />
           </ul>
         </nav>
 
-        <Button
-          ref={toggleRef}
+        <button
           type="button"
-          variant="ghost"
-          size="icon"
-          className="-mr-2 md:hidden"
-          aria-expanded={open}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : location.key)}
+          popoverTarget={MOBILE_MENU_ID}
+          aria-label="Menu"
+          aria-expanded="false"
+          className="-mr-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted lg:hidden"
         >
-          {open ? <X className="size-6" /> : <Menu className="size-6" />}
-        </Button>
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
       </div>
 
       <div
         id={MOBILE_MENU_ID}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-border bg-card shadow-card motion-safe:animate-menu-in md:hidden"
+        popover="auto"
+        className="inset-x-0 top-(--spacing-header) bottom-auto m-0 h-auto max-h-[calc(100svh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-card p-0 text-foreground shadow-card motion-safe:open:animate-menu-in lg:hidden"
       >
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className="container-page flex flex-col gap-1 py-3">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  onClick={() => setOpenOn(null)}
-                  className={cn(linkBase, 'flex h-12 items-center rounded-xl px-4 text-base')}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={before} className={phoneLink} />
+            <li>
+              <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+                Academics
+              </p>
+              <ul className="grid gap-1 pl-3">
+                <NavItems items={academicsLinks} className={phoneLink} />
+              </ul>
+            </li>
+            <NavItems items={after} className={phoneLink} />
           </ul>
         </nav>
       </div>

@@ -31,7 +31,7 @@ function Avatar({ name, src, fallback, decorative = true, className, ...props }:
       data-slot="avatar"
       aria-hidden={decorative || undefined}
       className={cn(
-        'relative inline-flex size-12 shrink-0 overflow-hidden rounded-full bg-primary-100 ring-2 ring-white',
+        'relative inline-flex shrink-0 overflow-hidden rounded-full bg-primary-100',
         className,
       )}
       {...props}

@@ -41,11 +41,27 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Act' })).toHaveClass(expected);
   });
 
-  it('lets callers add and override classes', () => {
-    render(<Button className="h-20 w-full">Wide</Button>);
+  it('lets callers add classes, kept alongside its own (nothing is merged away)', () => {
+    render(<Button className="w-full">Wide</Button>);
     const button = screen.getByRole('button', { name: 'Wide' });
-    expect(button).toHaveClass('h-20', 'w-full');
-    expect(button).not.toHaveClass('h-11');
+    expect(button).toHaveClass('w-full', 'h-11', 'bg-primary');
+  });
+
+  it('sizes every boxed variant, and lets a link sit in the text', () => {
+    render(
+      <>
+        <Button variant="inverse" size="sm">
+          Light
+        </Button>
+        <Button variant="link" size="sm">
+          Read more
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Light' })).toHaveClass('h-9', 'rounded-full');
+    const link = screen.getByRole('button', { name: 'Read more' });
+    expect(link).not.toHaveClass('h-9');
+    expect(link).not.toHaveClass('rounded-full');
   });
 
   it('renders its child instead of a button with asChild', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Carousel,
   CarouselContent,
@@ -13,6 +13,8 @@ import {
 /**
  * Embla measures the DOM, which jsdom cannot lay out, so it is replaced by a fake with the same
  * API: these tests check the wiring (options, buttons, dots, keys, selection), not the scrolling.
+ * The carousel's script (web/lib/enhance/carousel.ts) starts Embla once the carousel comes near
+ * the screen: the fake IntersectionObserver says it is there at once, unless a test says not.
  */
 type Handler = (api: FakeApi) => void;
 type FakeApi = ReturnType<typeof fakeApi>;
@@ -41,6 +43,7 @@ function fakeApi(snaps: number, loop: boolean) {
       handlers.get(event)?.delete(handler);
       return api;
     },
+    destroy: vi.fn(),
   };
   function select(index: number) {
     selected = index;
@@ -51,15 +54,37 @@ function fakeApi(snaps: number, loop: boolean) {
 
 const embla = vi.hoisted(() => ({
   options: [] as unknown[],
+  viewports: [] as HTMLElement[],
   api: undefined as unknown,
 }));
 
-vi.mock('embla-carousel-react', () => ({
-  default: (options: { loop?: boolean }) => {
+vi.mock('embla-carousel', () => ({
+  default: (viewport: HTMLElement, options: { loop?: boolean }) => {
+    embla.viewports.push(viewport);
     embla.options.push(options);
-    return [() => undefined, embla.api];
+    return embla.api;
   },
 }));
+
+/** An IntersectionObserver that reports every element in view as soon as it is watched, or never. */
+function installIntersectionObserver({ inView }: { inView: boolean }) {
+  class FakeObserver {
+    constructor(private callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      if (!inView) return;
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+}
 
 async function renderCarousel({
   count = 4,
@@ -80,16 +105,20 @@ async function renderCarousel({
       <CarouselDots />
     </Carousel>,
   );
-  // The carousel reads Embla's first state on the next animation frame.
-  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await act(async () => undefined);
   return result;
 }
 
 let api: FakeApi;
 beforeEach(() => {
   embla.options.length = 0;
+  embla.viewports.length = 0;
   api = fakeApi(4, true);
   embla.api = api;
+  installIntersectionObserver({ inView: true });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const lastOptions = () => embla.options[embla.options.length - 1];
@@ -178,5 +207,26 @@ describe('Carousel', () => {
     embla.api = api;
     await renderCarousel({ count: 1 });
     expect(screen.queryByRole('button', { name: /Go to person/ })).not.toBeInTheDocument();
+  });
+
+  it('scrolls sideways with its controls disabled until it comes near the screen', async () => {
+    installIntersectionObserver({ inView: false });
+    await renderCarousel();
+    const region = screen.getByRole('region', { name: 'Executives' });
+    expect(region).not.toHaveAttribute('data-enhanced');
+    expect(embla.options).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Previous person' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next person' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Go to person/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /of 4$/ })).toHaveLength(4);
+  });
+
+  it('starts Embla on its viewport, and stops it when it goes', async () => {
+    const { unmount } = await renderCarousel();
+    expect(screen.getByRole('region', { name: 'Executives' })).toHaveAttribute('data-enhanced');
+    expect(embla.viewports[0]).toHaveAttribute('data-slot', 'carousel-viewport');
+    expect(lastOptions()).toMatchObject({ align: 'start' });
+    unmount();
+    expect(api.destroy).toHaveBeenCalled();
   });
 });

@@ -1,11 +1,8 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-
-type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+import { enhanceCarousel } from '@/lib/enhance/carousel';
 
 /**
  * Spec §2: a carousel loops only when there is more than one item (the programmes carousel only
@@ -15,45 +12,13 @@ export function loopsWith(count: number, moreThan = 1): boolean {
   return count > moreThan;
 }
 
-type CarouselState = {
-  viewportRef: UseEmblaCarouselType[0] | undefined;
-  api: CarouselApi;
-  selected: number;
-  snapCount: number;
-  canPrevious: boolean;
-  canNext: boolean;
-  previous: () => void;
-  next: () => void;
-  goTo: (index: number) => void;
-  /** The word for one item in labels: 'slide', 'programme', 'testimonial'. */
-  noun: string;
-  contentId: string;
-};
+type CarouselParts = { noun: string; contentId: string };
+const CarouselContext = createContext<CarouselParts | null>(null);
 
-const CarouselContext = createContext<CarouselState | null>(null);
-
-function useCarousel(): CarouselState {
-  const state = useContext(CarouselContext);
-  if (!state) throw new Error('Carousel parts must be inside <Carousel>');
-  return state;
-}
-
-/** Whether the element is within a screen's height of the viewport (always, without IntersectionObserver). */
-function useNearViewport() {
-  const [value, setValue] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!element || value) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setValue(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, value]);
-  return [value, setElement] as const;
+function useCarousel(): CarouselParts {
+  const parts = useContext(CarouselContext);
+  if (!parts) throw new Error('Carousel parts must be inside <Carousel>');
+  return parts;
 }
 
 type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
@@ -65,101 +30,53 @@ type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
   loopMoreThan?: number;
   /** The word for one item in the controls' labels ('Next programme'). Default 'slide'. */
   noun?: string;
-  opts?: Omit<NonNullable<CarouselOptions>, 'loop'>;
 };
 
 /**
- * A horizontal carousel (Embla): swipe or drag on touch, Previous and Next buttons, dots, and the
- * arrow keys while focus is inside. Compose it with CarouselContent, CarouselItem,
- * CarouselPrevious, CarouselNext and CarouselDots.
+ * A horizontal carousel: swipe or drag on touch, Previous and Next buttons, dots, and the arrow
+ * keys while focus is inside (Embla, through web/lib/enhance/carousel.ts, the same code pages
+ * without React use). Compose it with CarouselContent, CarouselItem, CarouselPrevious,
+ * CarouselNext and CarouselDots. Before its script runs, the row scrolls sideways.
  */
 function Carousel({
   label,
   count,
   loopMoreThan = 1,
   noun = 'slide',
-  opts,
   className,
   children,
   ...props
 }: CarouselProps) {
-  const loop = loopsWith(count, loopMoreThan);
-  const [near, observeNear] = useNearViewport();
-  const [emblaRef, api] = useEmblaCarousel({ align: 'start', ...opts, loop });
-  // Embla measures the page when it starts: give it its viewport (which starts it) only once the
-  // carousel comes near the screen, not while a long page is still being built.
-  const viewportRef = near ? emblaRef : undefined;
-  const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
-  const [canPrevious, setCanPrevious] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  const ref = useRef<HTMLElement>(null);
   const contentId = useId();
-
-  const sync = useCallback((embla: NonNullable<CarouselApi>) => {
-    setSelected(embla.selectedScrollSnap());
-    setSnapCount(embla.scrollSnapList().length);
-    setCanPrevious(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    // Embla is ready before this runs; read its first state on the next frame.
-    const frame = requestAnimationFrame(() => sync(api));
-    api.on('select', sync).on('reInit', sync);
-    return () => {
-      cancelAnimationFrame(frame);
-      api.off('select', sync).off('reInit', sync);
-    };
-  }, [api, sync]);
-
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'ArrowLeft') previous();
-    else if (event.key === 'ArrowRight') next();
-    else return;
-    event.preventDefault();
-  }
+  useEffect(() => (ref.current ? enhanceCarousel(ref.current) : undefined), []);
 
   return (
-    <CarouselContext.Provider
-      value={{
-        viewportRef,
-        api,
-        selected,
-        snapCount,
-        canPrevious,
-        canNext,
-        previous,
-        next,
-        goTo,
-        noun,
-        contentId,
-      }}
-    >
+    <CarouselContext value={{ noun, contentId }}>
       <section
-        ref={observeNear}
+        ref={ref}
         aria-roledescription="carousel"
         aria-label={label}
         data-slot="carousel"
-        data-loop={loop || undefined}
-        onKeyDownCapture={onKeyDown}
+        data-enhance="carousel"
+        data-noun={noun}
+        data-loop={loopsWith(count, loopMoreThan) || undefined}
         className={cn('relative', className)}
         {...props}
       >
         {children}
       </section>
-    </CarouselContext.Provider>
+    </CarouselContext>
   );
 }
 
 function CarouselContent({ className, ...props }: React.ComponentProps<'div'>) {
-  const { viewportRef, contentId } = useCarousel();
+  const { contentId } = useCarousel();
   return (
-    <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
+    <div
+      data-slot="carousel-viewport"
+      className="snap-x snap-mandatory overflow-x-auto [[data-enhanced]_&]:snap-none [[data-enhanced]_&]:overflow-hidden"
+    >
       <div
         id={contentId}
         data-slot="carousel-content"
@@ -179,7 +96,7 @@ function CarouselItem({ className, index, total, ...props }: CarouselItemProps) 
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${total}`}
       data-slot="carousel-item"
-      className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
+      className={cn('min-w-0 shrink-0 grow-0 snap-start pl-4', className)}
       {...props}
     />
   );
@@ -188,84 +105,47 @@ function CarouselItem({ className, index, total, ...props }: CarouselItemProps) 
 const controlClass =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-card text-foreground shadow-card ring-1 ring-border transition-colors hover:bg-primary-50 hover:text-primary-800 disabled:cursor-not-allowed disabled:opacity-40 [&_svg]:size-5';
 
-function CarouselPrevious({ className, ...props }: React.ComponentProps<'button'>) {
-  const { previous, canPrevious, noun, contentId } = useCarousel();
+function CarouselButton({
+  direction,
+  className,
+  ...props
+}: React.ComponentProps<'button'> & { direction: 'previous' | 'next' }) {
+  const { noun, contentId } = useCarousel();
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
-      data-slot="carousel-previous"
-      aria-label={`Previous ${noun}`}
+      data-slot={`carousel-${direction}`}
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} ${noun}`}
       aria-controls={contentId}
-      disabled={!canPrevious}
-      onClick={previous}
+      // Enabled by the script once it knows where the carousel can go.
+      disabled
       className={cn(controlClass, className)}
       {...props}
     >
-      <ChevronLeft aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </button>
   );
 }
 
-function CarouselNext({ className, ...props }: React.ComponentProps<'button'>) {
-  const { next, canNext, noun, contentId } = useCarousel();
-  return (
-    <button
-      type="button"
-      data-slot="carousel-next"
-      aria-label={`Next ${noun}`}
-      aria-controls={contentId}
-      disabled={!canNext}
-      onClick={next}
-      className={cn(controlClass, className)}
-      {...props}
-    >
-      <ChevronRight aria-hidden="true" />
-    </button>
-  );
-}
+const CarouselPrevious = (props: React.ComponentProps<'button'>) => (
+  <CarouselButton direction="previous" {...props} />
+);
+const CarouselNext = (props: React.ComponentProps<'button'>) => (
+  <CarouselButton direction="next" {...props} />
+);
 
-/** One dot per scroll position; the current one is marked aria-current. */
+/** One dot per scroll position (made by the script, which knows how many there are). */
 function CarouselDots({ className }: { className?: string }) {
-  const { snapCount, selected, goTo, noun, contentId } = useCarousel();
-  if (snapCount < 2) return null;
+  const { noun } = useCarousel();
   return (
     <div
       role="group"
       aria-label={`Choose a ${noun}`}
       data-slot="carousel-dots"
       className={cn('flex items-center', className)}
-    >
-      {Array.from({ length: snapCount }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          aria-label={`Go to ${noun} ${index + 1}`}
-          aria-controls={contentId}
-          aria-current={index === selected ? 'true' : undefined}
-          onClick={() => goTo(index)}
-          className="group inline-flex size-8 cursor-pointer items-center justify-center rounded-full"
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'h-2 rounded-full transition-all duration-300',
-              index === selected
-                ? 'w-6 bg-primary-700'
-                : 'w-2 bg-slate-400 group-hover:bg-slate-600',
-            )}
-          />
-        </button>
-      ))}
-    </div>
+    />
   );
 }
 
-export {
-  Carousel,
-  CarouselContent,
-  CarouselDots,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-  type CarouselApi,
-};
+export { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPrevious };

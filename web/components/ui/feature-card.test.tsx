@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { Atom } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeatureCard } from './feature-card';
-import { REVEAL, revealAnimations } from './reveal';
+import { revealAnimations, staggered } from './reveal';
 
 /**
- * A controllable IntersectionObserver. motion keeps one observer per set of options for the whole
- * page, so the fake stays installed for the file and remembers every observer made.
+ * A controllable IntersectionObserver: it remembers every observer made (with its threshold) and
+ * the elements each watches, and reports only when a test says so.
  */
 const io = vi.hoisted(() => ({
   observers: [] as {
@@ -17,6 +17,7 @@ const io = vi.hoisted(() => ({
 }));
 
 function installIntersectionObserver() {
+  io.observers.length = 0;
   class FakeObserver {
     entry: (typeof io.observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -29,7 +30,9 @@ function installIntersectionObserver() {
     unobserve(element: Element) {
       this.entry.elements = this.entry.elements.filter((e) => e !== element);
     }
-    disconnect() {}
+    disconnect() {
+      this.entry.elements = [];
+    }
     takeRecords() {
       return [];
     }
@@ -48,6 +51,21 @@ function enterView() {
       {} as IntersectionObserver,
     );
   }
+}
+
+/** jsdom lays nothing out: put every element below the screen, as content further down is. */
+function belowTheScreen() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    top: window.innerHeight + 200,
+    bottom: window.innerHeight + 400,
+    left: 0,
+    right: 300,
+    width: 300,
+    height: 200,
+    x: 0,
+    y: window.innerHeight + 200,
+    toJSON: () => ({}),
+  });
 }
 
 function setReducedMotion(reduce: boolean) {
@@ -100,21 +118,17 @@ describe('FeatureCard', () => {
     );
   });
 
-  it.each([
-    ['fade-up', 'translateY(40px)'],
-    ['fade-down', 'translateY(-40px)'],
-    ['fade-left', 'translateX(40px)'],
-    ['fade-right', 'translateX(-40px)'],
-    ['zoom-in', 'scale(0.8)'],
-  ] as const)('starts %s hidden, %s away, until it scrolls into view', (animation, transform) => {
+  // Where each style starts is globals.css's (jsdom applies no stylesheet): a waiting element is
+  // hidden, 40 px away or at 0.8 scale, and moves into place over 0.6 s once shown.
+  it.each(revealAnimations)('starts %s hidden until it scrolls into view', (animation) => {
     installIntersectionObserver();
+    belowTheScreen();
     render(<FeatureCard icon={Atom} title="Study groups" description="…" animation={animation} />);
-    expect(card()).toHaveAttribute('data-animation', animation);
-    expect(card().style.opacity).toBe('0');
-    expect(card().style.transform).toBe(transform);
+    expect(card()).toHaveAttribute('data-reveal', animation);
+    expect(card()).toHaveAttribute('data-reveal-state', 'waiting');
   });
 
-  it('covers every entrance style', () => {
+  it('covers every entrance style, one after another in a list', () => {
     expect(revealAnimations).toEqual([
       'fade-up',
       'fade-down',
@@ -122,30 +136,47 @@ describe('FeatureCard', () => {
       'fade-right',
       'zoom-in',
     ]);
-    expect(REVEAL).toEqual({ duration: 0.6, amount: 0.2, offset: 40, scale: 0.8 });
+    expect([0, 1, 2, 5, 9].map(staggered)).toEqual([0, 0.06, 0.12, 0.3, 0.3]);
   });
 
-  it('animates in once it is 20% in view', async () => {
+  it('waits its delay once in view', () => {
+    render(<FeatureCard icon={Atom} title="Study groups" description="…" delay={0.2} />);
+    expect(card().style.getPropertyValue('--reveal-delay')).toBe('0.2s');
+  });
+
+  it('animates in once it is 20% in view', () => {
+    installIntersectionObserver();
+    belowTheScreen();
+    render(<FeatureCard icon={Atom} title="Study groups" description="…" />);
+    expect(io.observers.some((o) => o.threshold === 0.2 && o.elements.includes(card()))).toBe(
+      true,
+    );
+    act(() => enterView());
+    expect(card()).toHaveAttribute('data-reveal-state', 'shown');
+    // Once only: it is no longer watched.
+    expect(io.observers.some((o) => o.elements.includes(card()))).toBe(false);
+  });
+
+  it('never hides what is already on the screen', () => {
     installIntersectionObserver();
     render(<FeatureCard icon={Atom} title="Study groups" description="…" />);
-    expect(io.observers.some((o) => o.threshold === REVEAL.amount)).toBe(true);
-    await act(async () => {
-      enterView();
-      await new Promise((resolve) => setTimeout(resolve, 900));
-    });
-    expect(Number(card().style.opacity)).toBeGreaterThan(0.9);
+    expect(card()).toHaveAttribute('data-reveal', 'fade-up');
+    expect(card()).not.toHaveAttribute('data-reveal-state');
   });
 
   it('does not animate under prefers-reduced-motion', () => {
     installIntersectionObserver();
+    belowTheScreen();
     setReducedMotion(true);
     render(<FeatureCard icon={Atom} title="Study groups" description="…" animation="zoom-in" />);
-    expect(card()).not.toHaveAttribute('data-animation');
-    expect(card().style.opacity).toBe('');
+    expect(card()).not.toHaveAttribute('data-reveal-state');
+    expect(io.observers).toHaveLength(0);
   });
 
   it('renders plainly where IntersectionObserver does not exist', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    belowTheScreen();
     render(<FeatureCard icon={Atom} title="Study groups" description="…" delay={0.2} />);
-    expect(card()).not.toHaveAttribute('data-animation');
+    expect(card()).not.toHaveAttribute('data-reveal-state');
   });
 });

@@ -68,18 +68,30 @@ describe('HeroSlideshow', () => {
   it('loads the first image eagerly with high priority, and the others only after it', () => {
     const { container } = renderSlideshow();
     const images = container.querySelectorAll('img');
-    expect(images).toHaveLength(1);
+    expect(images).toHaveLength(3);
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     const sources = container.querySelectorAll('source');
     expect([...sources].map((source) => source.getAttribute('type'))).toContain('image/avif');
     expect(sources[0]!.getAttribute('srcset')).toMatch(/orbits-landscape-960\.avif 960w/);
+    // The others wait, lazily, in hidden layers (a hidden picture is never fetched).
+    const layers = container.querySelectorAll('[data-slot="slide-image"]');
+    expect(layers[0]).not.toHaveAttribute('hidden');
+    expect(layers[1]).toHaveAttribute('hidden');
+    expect(layers[2]).toHaveAttribute('hidden');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
 
     fireEvent.load(images[0]!);
-    const all = container.querySelectorAll('img');
-    expect(all).toHaveLength(3);
-    expect(all[1]).toHaveAttribute('loading', 'lazy');
-    expect(all[1]).not.toHaveAttribute('fetchpriority');
+    for (const layer of container.querySelectorAll('[data-slot="slide-image"]')) {
+      expect(layer).not.toHaveAttribute('hidden');
+    }
+  });
+
+  it('shows the other images too when the first fails', () => {
+    const { container } = renderSlideshow();
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelectorAll('[data-slot="slide-image"][hidden]')).toHaveLength(0);
   });
 
   it(`advances every ${SLIDESHOW_INTERVAL_MS} ms and wraps from the last slide to the first`, () => {

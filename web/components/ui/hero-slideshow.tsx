@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { ArtPicture, type ArtSource } from '@/components/art/art-picture';
 import { cn } from '@/lib/cn';
-import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
+import { enhanceSlideshow, SLIDESHOW_INTERVAL_MS } from '@/lib/enhance/slideshow';
 
-/** Spec §9: the slideshow moves on every 3000 ms. */
-export const SLIDESHOW_INTERVAL_MS = 3000;
+export { SLIDESHOW_INTERVAL_MS } from '@/lib/enhance/slideshow';
 
 /** One slide (spec §3, Hero slide): a background image with alt text, a headline, optional sub-text. */
 export type HeroSlide = {
@@ -29,17 +28,18 @@ type HeroSlideshowProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Below the headline on every slide: calls to action. */
   actions?: React.ReactNode;
   intervalMs?: number;
-  /** The first slide's image has loaded (or failed): the page's largest element is on screen. */
-  onFirstImageLoad?: () => void;
 };
+
+// Images and overlays sit behind the content (positioned against the section); the current
+// slide's pair is above the others, and each fades in and out on its own.
+const layer =
+  'absolute inset-0 size-full transition-opacity duration-700 ease-out -z-20 opacity-0 group-data-[active]/slide:-z-10 group-data-[active]/slide:opacity-100';
 
 /**
  * The hero slideshow (spec §2 and §4): at least a full viewport high; each slide a background
- * picture under a gradient with its headline. It advances every 3 s and wraps from the last slide to
- * the first, but never while the pointer is over it, while focus is inside it, after the visitor
- * pressed Pause, or when they prefer reduced motion (WCAG 2.2.2). Dots jump to a slide, Previous and
- * Next step, and so do the arrow keys while focus is inside. Only the first slide's image loads at
- * once (it is the page's largest element); the others load after it.
+ * picture under a gradient with its headline. The server renders the first slide; the behaviour
+ * (advancing every 3 s, pausing, dots, Previous and Next, the arrow keys) is
+ * web/lib/enhance/slideshow.ts, the same code pages without React use.
  */
 export function HeroSlideshow({
   slides,
@@ -47,118 +47,57 @@ export function HeroSlideshow({
   eyebrow,
   actions,
   intervalMs = SLIDESHOW_INTERVAL_MS,
-  onFirstImageLoad,
   className,
   ...props
 }: HeroSlideshowProps) {
-  const count = slides.length;
-  const [active, setActive] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  // The other slides' images wait until the first has loaded, so they never compete with it.
-  const [firstLoaded, setFirstLoaded] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const ref = useRef<HTMLElement>(null);
   const id = useId();
+  const count = slides.length;
   const several = count > 1;
-  const paused = !several || hovered || focused || stopped || reducedMotion;
-
-  const firstImageReported = useRef(false);
-  function firstImageDone() {
-    if (firstImageReported.current) return;
-    firstImageReported.current = true;
-    setFirstLoaded(true);
-    onFirstImageLoad?.();
-  }
-  // A page rendered on the server shows its image before the scripts run: by hydration it may
-  // have loaded already, and its load event has passed.
-  function onFirstImageMounted(image: HTMLImageElement | null) {
-    if (image?.complete) firstImageDone();
-  }
-
-  const goTo = useCallback(
-    (index: number) => setActive(((index % count) + count) % count),
-    [count],
+  useEffect(
+    () => (ref.current ? enhanceSlideshow(ref.current, intervalMs) : undefined),
+    [intervalMs],
   );
-  const next = useCallback(() => setActive((current) => (current + 1) % count), [count]);
-  const previous = useCallback(
-    () => setActive((current) => (current - 1 + count) % count),
-    [count],
-  );
-
-  useEffect(() => {
-    if (paused) return;
-    // A new timer for every slide: a jump restarts the count, so no slide is cut short.
-    const timer = window.setTimeout(next, intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [paused, active, next, intervalMs]);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (!several) return;
-    if (event.key === 'ArrowRight') next();
-    else if (event.key === 'ArrowLeft') previous();
-    else return;
-    event.preventDefault();
-  }
 
   return (
     <section
       {...props}
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={label}
       data-slot="hero-slideshow"
-      data-paused={paused || undefined}
+      data-enhance="slideshow"
       className={cn(
-        'surface-ink relative isolate grid min-h-svh grid-rows-[1fr_auto_auto_auto] overflow-hidden',
+        'group/show surface-ink relative isolate grid min-h-svh grid-rows-[1fr_auto_auto_auto] overflow-hidden',
         className,
       )}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
     >
       <div className="container-page row-start-1 self-end pt-24">{eyebrow}</div>
 
-      <div
-        id={`${id}-slides`}
-        // Announce a new slide only when the visitor moved it, not on every automatic advance.
-        aria-live={paused ? 'polite' : 'off'}
-        className="row-start-2 grid"
-      >
+      <div id={`${id}-slides`} data-slot="slides" aria-live="off" className="row-start-2 grid">
         {slides.map((slide, index) => {
-          const current = index === active;
-          const showImage = index === 0 || firstLoaded || current;
-          // Images and overlays sit behind the content (positioned against the section); the
-          // current pair is above the others, and each fades in and out on its own.
-          const layer = cn(
-            'absolute inset-0 size-full transition-opacity duration-700 ease-out',
-            current ? '-z-10 opacity-100' : '-z-20 opacity-0',
-          );
+          const first = index === 0;
           return (
             <div
               key={slide.text}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
-              aria-hidden={!current}
-              inert={!current}
-              data-active={current || undefined}
-              className="col-start-1 row-start-1"
+              aria-hidden={!first}
+              inert={!first}
+              data-slot="slide"
+              data-active={first || undefined}
+              className="group/slide col-start-1 row-start-1"
             >
-              {showImage && (
+              {/* Only the first image loads with the page; the script shows the others after it. */}
+              <div data-slot="slide-image" hidden={!first} className={layer}>
                 <ArtPicture
                   art={slide.image}
                   alt={slide.alt}
-                  priority={index === 0}
-                  ref={index === 0 ? onFirstImageMounted : undefined}
-                  onLoad={index === 0 ? firstImageDone : undefined}
-                  onError={index === 0 ? firstImageDone : undefined}
-                  className={cn(layer, 'object-cover')}
+                  priority={first}
+                  className="size-full object-cover"
                 />
-              )}
+              </div>
               <div
                 aria-hidden="true"
                 className={cn(
@@ -167,12 +106,7 @@ export function HeroSlideshow({
                   slide.overlayClassName,
                 )}
               />
-              <div
-                className={cn(
-                  'container-page transition-opacity duration-700 ease-out',
-                  current ? 'opacity-100' : 'opacity-0',
-                )}
-              >
+              <div className="container-page opacity-0 transition-opacity duration-700 ease-out group-data-[active]/slide:opacity-100">
                 <div className="max-w-2xl">
                   <p
                     className={cn(
@@ -211,35 +145,32 @@ export function HeroSlideshow({
                 <button
                   key={slide.text}
                   type="button"
+                  data-slot="slide-dot"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-controls={`${id}-slides`}
-                  aria-current={index === active ? 'true' : undefined}
-                  onClick={() => goTo(index)}
-                  className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
+                  aria-current={index === 0 ? 'true' : undefined}
+                  className="group/dot inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
                 >
                   <span
                     aria-hidden="true"
-                    className={cn(
-                      'h-2 rounded-full transition-all duration-300',
-                      index === active
-                        ? 'w-8 bg-amber-400'
-                        : 'w-2 bg-white/60 group-hover:bg-white',
-                    )}
+                    className="h-2 w-2 rounded-full bg-white/60 transition-all duration-300 group-hover/dot:bg-white group-aria-[current=true]/dot:w-8 group-aria-[current=true]/dot:bg-amber-400"
                   />
                 </button>
               ))}
             </div>
             <div className="flex items-center gap-2">
-              <SlideshowButton
-                label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-                onClick={() => setStopped((value) => !value)}
-              >
-                {stopped ? <Play /> : <Pause />}
+              <SlideshowButton slot="slideshow-pause" label="Pause slideshow">
+                <Pause className="group-data-[stopped]/show:hidden" />
+                <Play className="hidden group-data-[stopped]/show:block" />
               </SlideshowButton>
-              <SlideshowButton label="Previous slide" controls={`${id}-slides`} onClick={previous}>
+              <SlideshowButton
+                slot="slideshow-previous"
+                label="Previous slide"
+                controls={`${id}-slides`}
+              >
                 <ChevronLeft />
               </SlideshowButton>
-              <SlideshowButton label="Next slide" controls={`${id}-slides`} onClick={next}>
+              <SlideshowButton slot="slideshow-next" label="Next slide" controls={`${id}-slides`}>
                 <ChevronRight />
               </SlideshowButton>
             </div>
@@ -253,22 +184,22 @@ export function HeroSlideshow({
 }
 
 function SlideshowButton({
+  slot,
   label,
   controls,
-  onClick,
   children,
 }: {
+  slot: string;
   label: string;
   controls?: string;
-  onClick: () => void;
   children: React.ReactNode;
 }) {
   return (
     <button
       type="button"
+      data-slot={slot}
       aria-label={label}
       aria-controls={controls}
-      onClick={onClick}
       className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 backdrop-blur-sm transition-colors hover:bg-white/20 [&_svg]:size-5"
     >
       {children}

@@ -37,9 +37,8 @@ export function formatCalendarDate(value: string): string {
 /** The events of this year and the next (spec: 'Academic Events' for the current and next year). */
 export function eventsOfThisAndNextYear(
   events: readonly CalendarEvent[],
-  now: Date = new Date(),
+  year: number,
 ): CalendarEvent[] {
-  const year = now.getFullYear();
   return events.filter((event) => {
     const eventYear = Number(event.date.slice(0, 4));
     return eventYear === year || eventYear === year + 1;
@@ -49,4 +48,14 @@ export function eventsOfThisAndNextYear(
 /** The events on one day. */
 export function eventsOnDay(events: readonly CalendarEvent[], key: string): CalendarEvent[] {
   return events.filter((event) => eventDayKey(event) === key);
+}
+
+/** Today as 'YYYY-MM-DD' in an IANA time zone (the association's, not the visitor's). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -5,18 +5,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CourseManager } from '@/features/academics/components/admin/course-manager';
 import { ResourceManager } from '@/features/academics/components/admin/resource-manager';
 import { TutorialManager } from '@/features/academics/components/admin/tutorial-manager';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
 
 const tabs = ['courses', 'tutorials', 'resources'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
+export const meta = adminMeta('Academics');
+
 /**
  * /admin/academics: courses (outline, materials, past questions), tutorials and learning
  * resources, each in its own tab. The open tab is in the URL (?tab=tutorials).
  */
-export function Component() {
-  useAdminTitle('Academics');
+export default function AdminAcademics() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'courses';

@@ -3,12 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useStaffUser } from '@/features/auth/components/require-staff';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Account');
 
 /** /admin/account: who is signed in, and changing one's own password. */
-export function Component() {
+export default function AdminAccount() {
   const user = useStaffUser();
-  useAdminTitle('Account');
 
   return (
     <div className="grid max-w-2xl gap-6">

@@ -1,8 +1,11 @@
 import { ActivityLog } from '@/features/activity/components/activity-log';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+import { adminOnlyRoute } from '../../layouts/admin-route-handle';
+
+export const handle = adminOnlyRoute;
+export const meta = adminMeta('Activity');
 
 /** /admin/activity: the audit log (admins only; the route's handle shows editors 'Admins only'). */
-export function Component() {
-  useAdminTitle('Activity');
+export default function AdminActivity() {
   return <ActivityLog />;
 }

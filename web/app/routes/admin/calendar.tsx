@@ -1,8 +1,9 @@
 import { CalendarAdmin } from '@/features/calendar/components/admin/calendar-admin';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Calendar');
 
 /** /admin/calendar: the academic calendar's events and the class timetable. */
-export function Component() {
-  useAdminTitle('Calendar');
+export default function AdminCalendar() {
   return <CalendarAdmin />;
 }

@@ -9,7 +9,7 @@ import { ActivityList } from '@/features/activity/components/activity-list';
 import { useAdminSummary } from '@/features/admin-dashboard/api/get-admin-summary';
 import { SummaryCards } from '@/features/admin-dashboard/components/summary-cards';
 import { useStaffUser } from '@/features/auth/components/require-staff';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
 
 const quickActions = [
   { to: '/admin/upload', label: 'Upload a photo' },
@@ -17,11 +17,12 @@ const quickActions = [
   { to: '/admin/calendar', label: 'Edit the calendar' },
 ];
 
+export const meta = adminMeta('Dashboard');
+
 /** /admin: content counts, recent activity and shortcuts. */
-export function Component() {
+export default function AdminDashboard() {
   const user = useStaffUser();
   const summary = useAdminSummary();
-  useAdminTitle('Dashboard');
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
 
   return (

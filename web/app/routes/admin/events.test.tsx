@@ -11,12 +11,9 @@ import {
   newsPage,
   upcomingEvent,
 } from '@/features/news-events/testing/fixtures';
-import { preloadRoutes, renderAdminEvents } from '@/features/news-events/testing/routes';
+import { renderAdminEvents } from '@/features/news-events/testing/routes';
 
-beforeAll(async () => {
-  installRadixShims();
-  await preloadRoutes();
-}, 30_000);
+beforeAll(installRadixShims);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

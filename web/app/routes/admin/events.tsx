@@ -4,16 +4,17 @@ import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EventManager } from '@/features/news-events/components/admin/event-manager';
 import { NewsManager } from '@/features/news-events/components/admin/news-manager';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
 
 type Tab = 'news' | 'events';
+
+export const meta = adminMeta('Events & News');
 
 /**
  * /admin/events, 'Admin Events & News Management': the news and the events, each in its own tab.
  * The open tab is in the URL (?tab=events), so a reload or a shared link keeps it.
  */
-export function Component() {
-  useAdminTitle('Events & News');
+export default function AdminEvents() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = requested === 'events' ? 'events' : 'news';

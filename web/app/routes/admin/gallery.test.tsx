@@ -9,7 +9,7 @@ import {
   testPhoto,
 } from '@/features/gallery/test/photo-fixtures';
 import { jsonResponse } from '@/test/render';
-import { Component as AdminGalleryPage } from './gallery';
+import AdminGalleryPage from './gallery';
 
 beforeAll(installRadixShims);
 afterEach(() => {

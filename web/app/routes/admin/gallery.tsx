@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { AdminPhotoGallery } from '@/features/gallery/components/admin-photo-gallery';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Admin Photo Gallery');
 
 /** /admin/gallery: every photo, to recaption, recategorise or remove. */
-export function Component() {
-  useAdminTitle('Admin Photo Gallery');
+export default function AdminGallery() {
   return (
     <div className="grid gap-6">
       <AdminPageHeader

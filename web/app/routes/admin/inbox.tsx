@@ -1,8 +1,9 @@
 import { InboxManager } from '@/features/inbox/components/admin/inbox-manager';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Inbox');
 
 /** /admin/inbox: membership applications and contact messages (every staff member). */
-export function Component() {
-  useAdminTitle('Inbox');
+export default function AdminInbox() {
   return <InboxManager />;
 }

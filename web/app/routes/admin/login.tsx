@@ -5,20 +5,20 @@ import { PageFallback } from '@/components/layout/page-fallback';
 import { useMe } from '@/features/auth/api/get-me';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { safeNextPath } from '@/features/auth/next-path';
-import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { FALLBACK_ABBREVIATION } from '@/lib/site';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { useSite } from '@/lib/site';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Sign in');
 
 /**
  * /admin/login. Signed-in staff (already, or just now) go on to `next` when it is a same-site path,
  * otherwise to the dashboard.
  */
-export function Component() {
+export default function AdminLogin() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const me = useMe();
-  const { data: site } = useSiteInfo();
-  useAdminTitle('Sign in');
+  const site = useSite();
 
   if (me.data) return <Navigate to={next} replace />;
   if (me.isPending) return <PageFallback />;
@@ -33,9 +33,7 @@ export function Component() {
           <AtomIcon className="size-12" />
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-foreground">Staff sign in</h1>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {site ? site.name : `${FALLBACK_ABBREVIATION} admin`}
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{site.name}</p>
           </div>
         </div>
         <div className="rounded-card border border-border bg-card p-5 shadow-card sm:p-6">

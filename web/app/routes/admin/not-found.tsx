@@ -1,11 +1,14 @@
-import { Link, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Page not found');
+
+export const loader = () => data(null, { status: 404 });
 
 /** Any /admin path no admin page answers, inside the admin layout. */
-export function Component() {
+export default function AdminNotFound() {
   const { pathname } = useLocation();
-  useAdminTitle('Page not found');
   return (
     <section
       aria-labelledby="admin-not-found-title"

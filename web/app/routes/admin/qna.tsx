@@ -1,8 +1,9 @@
 import { QnaModeration } from '@/features/qna/components/admin/qna-moderation';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Q&A moderation');
 
 /** /admin/qna: moderate questions, answers and tutorial comments (every staff member). */
-export function Component() {
-  useAdminTitle('Q&A moderation');
+export default function AdminQna() {
   return <QnaModeration />;
 }

@@ -6,7 +6,7 @@ import { renderPage } from '@/features/gallery/test/photo-fixtures';
 import { ApiError } from '@/lib/api-client';
 import { compressImage } from '@/lib/compress-image';
 import { uploadForm, type UploadOptions } from '@/lib/upload';
-import { Component as UploadPage } from './upload';
+import UploadPage from './upload';
 
 vi.mock('@/lib/compress-image', () => ({ compressImage: vi.fn() }));
 vi.mock('@/lib/upload', () => ({ uploadForm: vi.fn() }));

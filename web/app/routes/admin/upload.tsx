@@ -3,11 +3,12 @@ import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { UploadPhotoForm } from '@/features/gallery/components/upload-photo-form';
 import { UploadTips } from '@/features/gallery/components/upload-tips';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+
+export const meta = adminMeta('Upload New Photo');
 
 /** /admin/upload: add photos to the gallery. */
-export function Component() {
-  useAdminTitle('Upload New Photo');
+export default function AdminUpload() {
   return (
     <div className="grid gap-6">
       <AdminPageHeader

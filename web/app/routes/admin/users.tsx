@@ -2,13 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { useStaffUser } from '@/features/auth/components/require-staff';
 import { StaffManager } from '@/features/staff/components/staff-manager';
-import { useAdminTitle } from '../../layouts/admin-title';
+import { adminMeta } from '../../layouts/admin-meta';
+import { adminOnlyRoute } from '../../layouts/admin-route-handle';
+
+export const handle = adminOnlyRoute;
+export const meta = adminMeta('Staff');
 
 /** /admin/users: staff accounts (admins only; the route's handle shows editors 'Admins only'). */
-export function Component() {
+export default function AdminUsers() {
   const user = useStaffUser();
   const queryClient = useQueryClient();
-  useAdminTitle('Staff');
   return (
     <StaffManager
       currentUserId={user.id}

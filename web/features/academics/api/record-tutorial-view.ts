@@ -1,9 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { tutorialViewResultSchema, type TutorialViewResult } from '@contract/tutorial-views';
-import type { Tutorial } from '@contract/tutorials';
-import { apiClient } from '@/lib/api-client';
-import { academicsKeys } from './academics-keys';
+import { useEffect, useState } from 'react';
+import type { TutorialViewResult } from '@contract/tutorial-views';
 
 /** The tutorials this browser has already been counted for (a JSON array of ids). */
 export const VIEWED_TUTORIALS_KEY = 'chapter.viewedTutorials';
@@ -32,12 +28,19 @@ function markViewed(id: string): void {
   }
 }
 
-/** POST /api/tutorials/:id/views: counts this visit (the server may decline past its limit). */
-export function recordTutorialView(id: string): Promise<TutorialViewResult> {
-  return apiClient.post(`/api/tutorials/${encodeURIComponent(id)}/views`, undefined, {
-    schema: tutorialViewResultSchema,
-    fallbackMessage: 'Failed to count the view',
+/**
+ * POST /api/tutorials/:id/views: counts this visit (the server may decline past its limit) and
+ * answers the count now. The page's own request, not a list the browser refetches: a plain fetch.
+ */
+export async function recordTutorialView(id: string): Promise<TutorialViewResult> {
+  const response = await fetch(`/api/tutorials/${encodeURIComponent(id)}/views`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(10_000),
   });
+  if (!response.ok) throw new Error(`Counting the view answered ${response.status}`);
+  return (await response.json()) as TutorialViewResult;
 }
 
 /** Requests under way, so a double effect (React's strict mode) sends one. */
@@ -45,22 +48,21 @@ const inFlight = new Set<string>();
 
 /**
  * Counts a visit to a tutorial's page once per browser: the first visit sends the view and
- * remembers it, later ones send nothing. The page's count is updated from the answer. A failure
- * is silent: the count is a nicety, not something to bother the reader with.
+ * remembers it, later ones send nothing. Answers the count the server gave, once it has (the
+ * page shows the loader's until then). A failure is silent: the count is a nicety.
  */
-export function useRecordTutorialView(id: string, ready: boolean): void {
-  const queryClient = useQueryClient();
+export function useRecordTutorialView(id: string): number | undefined {
+  const [views, setViews] = useState<number>();
   useEffect(() => {
-    if (!ready || !id || hasViewed(id) || inFlight.has(id)) return;
+    if (!id || hasViewed(id) || inFlight.has(id)) return;
     inFlight.add(id);
     recordTutorialView(id)
       .then((result) => {
         markViewed(id);
-        queryClient.setQueryData<Tutorial>(academicsKeys.tutorial(id), (tutorial) =>
-          tutorial ? { ...tutorial, views: result.views } : tutorial,
-        );
+        setViews(result.views);
       })
       .catch((error: unknown) => console.warn('Could not count the tutorial view', error))
       .finally(() => inFlight.delete(id));
-  }, [id, ready, queryClient]);
+  }, [id]);
+  return views;
 }

@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { ALL } from '@/features/academics/filters';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type FilterSelectProps = {
   label: string;

@@ -1,13 +1,12 @@
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { categoryName } from '@/features/academics/labels';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { cn } from '@/lib/cn';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type MyCategoryLevelBarProps = {
   /** Starts the choice from what the page shows (its filters), when nothing is remembered yet. */
@@ -27,11 +26,13 @@ export function MyCategoryLevelBar({ suggestion, className }: MyCategoryLevelBar
     mine?.category ?? suggestion?.category ?? 'pure-physics',
   );
   const [level, setLevel] = useState<Level>(mine?.level ?? suggestion?.level ?? '100L');
+  // What the last action did, said where the bar is (a polite live region).
+  const [said, setSaid] = useState('');
 
   function remember() {
     setMine({ category, level });
     setEditing(false);
-    toast.success(`Remembered: ${categoryName(category)}, ${level}`);
+    setSaid(`Remembered: ${categoryName(category)}, ${level}`);
   }
 
   function startEditing() {
@@ -47,9 +48,16 @@ export function MyCategoryLevelBar({ suggestion, className }: MyCategoryLevelBar
     className,
   );
 
+  const status = (
+    <p role="status" className="sr-only">
+      {said}
+    </p>
+  );
+
   if (mine && !editing) {
     return (
       <section aria-label="My category and level" className={shell}>
+        {status}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="flex min-w-0 flex-1 items-center gap-2 text-sm text-foreground">
             <BookmarkCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -70,7 +78,7 @@ export function MyCategoryLevelBar({ suggestion, className }: MyCategoryLevelBar
               variant="ghost"
               onClick={() => {
                 setMine(null);
-                toast.success('Forgot your category and level');
+                setSaid('Forgot your category and level');
               }}
             >
               Forget
@@ -83,6 +91,7 @@ export function MyCategoryLevelBar({ suggestion, className }: MyCategoryLevelBar
 
   return (
     <section aria-label="My category and level" className={shell}>
+      {status}
       <form
         className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_8rem_auto] sm:items-end"
         onSubmit={(event) => {

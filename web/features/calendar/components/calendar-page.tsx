@@ -1,37 +1,38 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCalendarEvents } from '@/features/calendar/api/get-calendar-events';
-import { useTimetable } from '@/features/calendar/api/get-timetable';
+import type { CalendarEvent } from '@contract/calendar';
+import type { Semester } from '@contract/semester';
+import type { TimetableClass } from '@contract/timetable';
+import { LinkTab, LinkTabs } from '@/components/ui/link-tabs';
+import type { TimetableSelection } from '@/features/calendar/timetable-selection';
+import type { Settled } from '@/lib/settled';
 import { CalendarHeading } from './calendar-heading';
 import { CalendarTab } from './calendar-tab';
 import { TimetableTab } from './timetable-tab';
-import { useCalendarView, type CalendarTabId } from './use-calendar-view';
+import { timetableHref, useCalendarView } from './use-calendar-view';
+
+type CalendarPageProps = {
+  events: Settled<CalendarEvent[]>;
+  classes: Settled<TimetableClass[]>;
+  semester: Semester | null;
+  /** Today in the association's time zone ('YYYY-MM-DD'). */
+  today: string;
+  /** The timetable the server chose from the visitor's cookies, for an address that names none. */
+  remembered: TimetableSelection;
+};
 
 /**
- * /academics/calendar: the Academic Calendar and Class Timetable tabs. Both lists load on arrival
- * (GET /api/events and /api/timetable); while they load only a spinner shows, and if either fails
- * only its error, in red (spec §2).
+ * /academics/calendar: the Academic Calendar and Class Timetable tabs. If either list cannot be
+ * read, only its error shows, in red (spec section 2).
  */
-export function CalendarPage() {
-  const events = useCalendarEvents();
-  const timetable = useTimetable();
-  const { tab, selection, setTab, setSelection } = useCalendarView();
+export function CalendarPage({ events, classes, semester, today, remembered }: CalendarPageProps) {
+  const { tab, selection, setSelection } = useCalendarView(remembered);
 
-  if (events.isError || timetable.isError) {
+  if (!events.ok || !classes.ok) {
     return (
       <div className="container-page py-16">
         <p role="alert" className="text-center text-base font-medium text-destructive">
-          {(events.error ?? timetable.error)?.message}
+          {!events.ok ? events.error : !classes.ok ? classes.error : null}
         </p>
-      </div>
-    );
-  }
-  if (events.isPending || timetable.isPending) {
-    // A screen high, so the footer is not on screen to be pushed down when the calendar arrives.
-    return (
-      <div className="container-page grid min-h-svh content-start justify-items-center py-24">
-        <Spinner className="size-10 text-primary" label="Loading the calendar" />
       </div>
     );
   }
@@ -40,28 +41,28 @@ export function CalendarPage() {
     <>
       <CalendarHeading />
       <div className="container-page py-10 sm:py-14">
-        <Tabs value={tab} onValueChange={(next) => setTab(next as CalendarTabId)}>
-          <TabsList aria-label="Calendar views" className="self-start">
-            <TabsTrigger value="calendar">
-              <CalendarDays aria-hidden="true" />
-              Academic Calendar
-            </TabsTrigger>
-            <TabsTrigger value="timetable">
-              <Clock aria-hidden="true" />
-              Class Timetable
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="calendar" className="mt-4">
-            <CalendarTab events={events.data} />
-          </TabsContent>
-          <TabsContent value="timetable" className="mt-4">
+        <LinkTabs aria-label="Calendar views">
+          <LinkTab to="/academics/calendar" current={tab === 'calendar'}>
+            <CalendarDays aria-hidden="true" />
+            Academic Calendar
+          </LinkTab>
+          <LinkTab to={timetableHref(selection)} current={tab === 'timetable'}>
+            <Clock aria-hidden="true" />
+            Class Timetable
+          </LinkTab>
+        </LinkTabs>
+        <div className="mt-8">
+          {tab === 'calendar' ? (
+            <CalendarTab events={events.data} today={today} />
+          ) : (
             <TimetableTab
-              classes={timetable.data}
+              classes={classes.data}
+              semester={semester}
               selection={selection}
               onSelectionChange={setSelection}
             />
-          </TabsContent>
-        </Tabs>
+          )}
+        </div>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { CalendarSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CalendarEvent } from '@contract/calendar';
-import { Calendar } from '@/components/ui/calendar';
+import { DeferredCalendar } from '@/components/ui/deferred-calendar';
 import {
   dayKeyOf,
   eventsOfThisAndNextYear,
@@ -10,7 +10,7 @@ import {
   localDayOf,
 } from '@/features/calendar/calendar-dates';
 import { calendarFeedPath } from '@/features/calendar/feed-links';
-import { EntranceItem } from './entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { EventSummary } from './event-summary';
 import { SubscribeLinks } from './subscribe-links';
 
@@ -19,10 +19,20 @@ import { SubscribeLinks } from './subscribe-links';
  * day's events, every event of this year and the next, and the calendar subscription. On phones the
  * four stack in that order; on wide screens the picker and subscription sit left of the lists.
  */
-export function CalendarTab({ events }: { events: CalendarEvent[] }) {
-  const [selected, setSelected] = useState<Date>(() => new Date());
+export function CalendarTab({
+  events,
+  today,
+}: {
+  events: CalendarEvent[];
+  /** Today in the association's time zone ('YYYY-MM-DD'), from the server. */
+  today: string;
+}) {
+  const [selected, setSelected] = useState<Date>(() => localDayOf(today));
   const selectedKey = dayKeyOf(selected);
-  const listed = useMemo(() => eventsOfThisAndNextYear(events), [events]);
+  const listed = useMemo(
+    () => eventsOfThisAndNextYear(events, Number(today.slice(0, 4))),
+    [events, today],
+  );
   const dayEvents = useMemo(() => eventsOnDay(events, selectedKey), [events, selectedKey]);
   const eventDays = useMemo(
     () => [...new Set(events.map((event) => event.date.slice(0, 10)))].map(localDayOf),
@@ -40,11 +50,10 @@ export function CalendarTab({ events }: { events: CalendarEvent[] }) {
             Select Date
           </h2>
           <p className="text-sm text-muted-foreground">Click on a date to view events</p>
-          <Calendar
-            mode="single"
-            required
+          <DeferredCalendar
             selected={selected}
             onSelect={setSelected}
+            today={localDayOf(today)}
             marked={eventDays}
             markedLabel="has events"
             className="mx-auto mt-4"
@@ -101,13 +110,14 @@ export function CalendarTab({ events }: { events: CalendarEvent[] }) {
           ) : (
             <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {listed.map((event, index) => (
-                <EntranceItem
+                <Reveal
+                  as="li"
                   key={event._id}
-                  index={index}
+                  delay={staggered(index)}
                   className="rounded-card border border-border bg-card p-4 shadow-xs sm:p-5"
                 >
                   <EventSummary event={event} />
-                </EntranceItem>
+                </Reveal>
               ))}
             </ul>
           )}

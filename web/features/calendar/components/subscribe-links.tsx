@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { feedLinks } from '@/features/calendar/feed-links';
+import { useSiteOrigin } from '@/lib/site';
 
 type SubscribeLinksProps = {
   /** The feed's path on this site, e.g. '/api/calendar.ics'. */
@@ -28,7 +29,7 @@ export function SubscribeLinks({
   children,
   className,
 }: SubscribeLinksProps) {
-  const links = feedLinks(path, window.location.origin);
+  const links = feedLinks(path, useSiteOrigin());
   return (
     <section
       aria-label={`${title}: ${subject}`}

@@ -1,8 +1,10 @@
-import { useSemester } from '@/features/calendar/api/get-semester';
+import type { Semester } from '@contract/semester';
 import { formatCalendarDate } from '@/features/calendar/calendar-dates';
 import { SubscribeLinks } from './subscribe-links';
 
 type TimetableSubscribeProps = {
+  /** The semester the feed covers; null while its dates are not set. */
+  semester: Semester | null;
   path: string;
   selectionName: string;
   fileName: string;
@@ -11,12 +13,12 @@ type TimetableSubscribeProps = {
 
 /** The selected timetable's subscription, saying which weeks the feed covers. */
 export function TimetableSubscribe({
+  semester,
   path,
   selectionName,
   fileName,
   className,
 }: TimetableSubscribeProps) {
-  const semester = useSemester();
   return (
     <SubscribeLinks
       className={className}
@@ -24,19 +26,17 @@ export function TimetableSubscribe({
       subject={`the ${selectionName} timetable`}
       fileName={fileName}
     >
-      {semester.data ? (
+      {semester ? (
         <>
           Every class of {selectionName} as a weekly event from{' '}
-          {formatCalendarDate(semester.data.startDate)} to{' '}
-          {formatCalendarDate(semester.data.endDate)}, without break and exam days.
+          {formatCalendarDate(semester.startDate)} to {formatCalendarDate(semester.endDate)},
+          without break and exam days.
         </>
-      ) : semester.data === null ? (
+      ) : (
         <>
           Every class of {selectionName} as a weekly event. Classes appear once the semester dates
           are set.
         </>
-      ) : (
-        <>Every class of {selectionName} as a weekly event, without break and exam days.</>
       )}
     </SubscribeLinks>
   );

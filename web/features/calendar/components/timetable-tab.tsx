@@ -1,15 +1,10 @@
 import { CalendarX2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { levels, timetableCategories, timetableCategoryNames } from '@contract/constants';
+import type { Semester } from '@contract/semester';
 import type { TimetableClass } from '@contract/timetable';
 import { FormField } from '@/components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { timetableFeedPath } from '@/features/calendar/feed-links';
 import { classesFor } from '@/features/calendar/timetable-rows';
 import type { TimetableSelection } from '@/features/calendar/timetable-selection';
@@ -18,12 +13,18 @@ import { TimetableTable } from './timetable-table';
 
 type TimetableTabProps = {
   classes: TimetableClass[];
+  semester: Semester | null;
   selection: TimetableSelection;
   onSelectionChange: (selection: TimetableSelection) => void;
 };
 
 /** The Class Timetable tab: choose a category and a level, see that week's classes, subscribe. */
-export function TimetableTab({ classes, selection, onSelectionChange }: TimetableTabProps) {
+export function TimetableTab({
+  classes,
+  semester,
+  selection,
+  onSelectionChange,
+}: TimetableTabProps) {
   const rows = useMemo(() => classesFor(classes, selection), [classes, selection]);
   const selectionName = `${timetableCategoryNames[selection.category]}, ${selection.level}`;
 
@@ -36,49 +37,38 @@ export function TimetableTab({ classes, selection, onSelectionChange }: Timetabl
         className="grid gap-4 self-start rounded-card border border-border bg-card p-5 shadow-xs sm:grid-cols-2 lg:col-start-1 lg:row-start-1 lg:grid-cols-1"
       >
         <FormField label="Category">
-          {(control) => (
-            <Select
-              value={selection.category}
-              onValueChange={(category) =>
-                onSelectionChange({
-                  ...selection,
-                  category: category as TimetableSelection['category'],
-                })
-              }
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {timetableCategories.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {timetableCategoryNames[category]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          <NativeSelect
+            value={selection.category}
+            onChange={(event) =>
+              onSelectionChange({
+                ...selection,
+                category: event.target.value as TimetableSelection['category'],
+              })
+            }
+          >
+            {timetableCategories.map((category) => (
+              <option key={category} value={category}>
+                {timetableCategoryNames[category]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField label="Level">
-          {(control) => (
-            <Select
-              value={selection.level}
-              onValueChange={(level) =>
-                onSelectionChange({ ...selection, level: level as TimetableSelection['level'] })
-              }
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {levels.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {level}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          <NativeSelect
+            value={selection.level}
+            onChange={(event) =>
+              onSelectionChange({
+                ...selection,
+                level: event.target.value as TimetableSelection['level'],
+              })
+            }
+          >
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </section>
 
@@ -105,6 +95,7 @@ export function TimetableTab({ classes, selection, onSelectionChange }: Timetabl
         )}
       </section>
       <TimetableSubscribe
+        semester={semester}
         className="self-start lg:col-start-1 lg:row-start-2"
         path={timetableFeedPath(selection)}
         selectionName={selectionName}

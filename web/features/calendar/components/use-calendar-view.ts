@@ -1,43 +1,41 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  readStoredSelection,
-  resolveSelection,
+  selectionFromParams,
   storeSelection,
   type TimetableSelection,
 } from '@/features/calendar/timetable-selection';
 
 export type CalendarTabId = 'calendar' | 'timetable';
 
+/** The timetable view's address for a category and level. */
+export const timetableHref = ({ category, level }: TimetableSelection): string =>
+  `/academics/calendar?${new URLSearchParams({ tab: 'timetable', category, level }).toString()}`;
+
+export const readTab = (params: URLSearchParams): CalendarTabId =>
+  params.get('tab') === 'timetable' ? 'timetable' : 'calendar';
+
 /**
  * The calendar page's view, kept in the URL so a link opens the same view:
- * `?tab=timetable&category=geophysics&level=300L`. The timetable choice is also remembered in the
- * browser, and used when the link does not give one.
+ * `?tab=timetable&category=geophysics&level=300L`. What the address leaves out comes from
+ * `remembered`: the timetable the server chose from the visitor's cookies. A choice made here is
+ * remembered in a cookie too.
  */
-export function useCalendarView() {
+export function useCalendarView(remembered: TimetableSelection) {
   const [params, setParams] = useSearchParams();
-  const tab: CalendarTabId = params.get('tab') === 'timetable' ? 'timetable' : 'calendar';
-  const selection = useMemo(() => resolveSelection(params, readStoredSelection()), [params]);
+  const tab = readTab(params);
+  const selection = selectionFromParams(params, remembered);
 
-  const show = useCallback(
-    (next: CalendarTabId, nextSelection: TimetableSelection) =>
-      setParams(
-        next === 'timetable'
-          ? { tab: 'timetable', category: nextSelection.category, level: nextSelection.level }
-          : {},
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  const setTab = useCallback((next: CalendarTabId) => show(next, selection), [show, selection]);
   const setSelection = useCallback(
     (next: TimetableSelection) => {
       storeSelection(next);
-      show('timetable', next);
+      setParams(
+        { tab: 'timetable', category: next.category, level: next.level },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [show],
+    [setParams],
   );
 
-  return { tab, selection, setTab, setSelection };
+  return { tab, selection, setSelection };
 }

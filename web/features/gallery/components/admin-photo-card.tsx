@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { UNTITLED_PHOTO, type Photo } from '@contract/photos';
+import type { Photo } from '@contract/photos';
+import { UNTITLED_PHOTO } from '@contract/photo-names';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,18 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PhotoCategory } from '@contract/constants';
 import type { Photo } from '@contract/photos';
-import { Skeleton } from '@/components/ui/skeleton';
-import { usePhotoPages } from '@/features/gallery/api/get-photo-pages';
+import { ListError } from '@/components/list-error';
+import type { Settled } from '@/lib/settled';
+import { galleryHref, PHOTO_PAGE_SIZE } from '../gallery-params';
 import { collectionName, photoCategories } from '../photo-categories';
 import { GalleryHero } from './gallery-hero';
-import { LoadMore } from './load-more';
-import { Masonry } from './masonry';
-import { categoryColumns, MASONRY_GUTTER } from './masonry-layout';
-import { NO_PHOTOS } from './photo-gallery';
+import { LazyLightbox } from './lazy-lightbox';
+import { LoadMore, useLoadMore } from './load-more';
+import { NO_PHOTOS, type PhotoList } from './photo-gallery';
 import { photoAspect } from './photo-image';
-import { PhotoLightbox, useTileRefs } from './photo-lightbox';
 import { PhotoTile } from './photo-tile';
-import { QueryError } from './query-error';
+import { useTileRefs } from './use-tile-refs';
 
 const SIZES = '(min-width: 900px) 25vw, (min-width: 750px) 33vw, (min-width: 350px) 50vw, 100vw';
 
@@ -28,26 +27,48 @@ const backLink = (
   </Link>
 );
 
-/**
- * /gallery/{category}: one collection as a masonry (2, 3 or 4 columns from window widths 350, 750
- * and 900, a 16 px gutter), more photos as the visitor scrolls, and a lightbox that shows the
- * label and 'Part of our {collection} collection'. A path naming no collection shows 'Gallery'.
- */
-export function CategoryGallery({ category }: { category: PhotoCategory | null }) {
-  if (!category) return <UnknownCollection />;
-  return <Collection category={category} />;
+/** Photos in blocks of a page each: a page more never moves the photos already on screen. */
+function inPages(photos: readonly Photo[]): Photo[][] {
+  const pages: Photo[][] = [];
+  for (let start = 0; start < photos.length; start += PHOTO_PAGE_SIZE) {
+    pages.push(photos.slice(start, start + PHOTO_PAGE_SIZE));
+  }
+  return pages;
 }
 
-function Collection({ category }: { category: PhotoCategory }) {
+type CategoryGalleryProps = {
+  /** The collection; null when the address names none ('Gallery', with HTTP 404). */
+  category: PhotoCategory | null;
+  result: Settled<PhotoList>;
+  pages: number;
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+/**
+ * /gallery/{category}: one collection as a masonry (2, 3 or 4 columns from window widths 350, 750
+ * and 900, a 16 px gutter: CSS columns, so the layout is in the server's HTML), a page more as the
+ * visitor scrolls, and a lightbox that shows the label and 'Part of our {collection} collection'. A
+ * path naming no collection shows 'Gallery'.
+ */
+export function CategoryGallery({ category, ...props }: CategoryGalleryProps) {
+  if (!category) return <UnknownCollection />;
+  return <Collection category={category} {...props} />;
+}
+
+function Collection({
+  category,
+  result,
+  pages,
+  onRetry,
+  retrying,
+}: Omit<CategoryGalleryProps, 'category'> & { category: PhotoCategory }) {
   const name = collectionName(category);
-  const query = usePhotoPages(category);
-  const { photos, total } = query;
+  const { photos, total } = result.ok ? result.data : { photos: [], total: 0 };
   const [open, setOpen] = useState<number | null>(null);
   const tiles = useTileRefs();
-  const loadMore = () => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-  };
-  const loadMoreQuietly = () => !query.isFetchNextPageError && loadMore();
+  const moreHref = galleryHref(`/gallery/${category}`, { pages: pages + 1 });
+  const loadMore = useLoadMore(moreHref, photos.length < total);
 
   return (
     <section aria-labelledby="gallery-title">
@@ -57,49 +78,47 @@ function Collection({ category }: { category: PhotoCategory }) {
         subtitle={`Moments from our ${name} collection`}
       />
       <div className="container-page py-8 sm:py-10">
-        {query.isPending ? (
-          <MasonrySkeleton />
-        ) : query.isError && photos.length === 0 ? (
-          <QueryError message={query.error.message} onRetry={() => void query.refetch()} />
+        {!result.ok ? (
+          <ListError
+            message={`Error loading photos: ${result.error}`}
+            onRetry={onRetry}
+            retrying={retrying}
+          />
         ) : photos.length === 0 ? (
           <Empty />
         ) : (
           <>
-            <Masonry
-              aria-label={`${name} photos`}
-              items={photos}
-              getKey={(photo: Photo) => photo._id}
-              getAspect={photoAspect}
-              columns={categoryColumns}
-              gap={MASONRY_GUTTER}
-              renderItem={(photo, index) => (
-                <PhotoTile
-                  ref={tiles.register(photo._id)}
-                  photo={photo}
-                  sizes={SIZES}
-                  onClick={() => setOpen(index)}
-                  className="motion-safe:animate-fade-up"
-                />
-              )}
-            />
-            <LoadMore
-              shown={photos.length}
-              total={total}
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              onLoadMore={loadMore}
-            />
+            <div role="list" aria-label={`${name} photos`} className="grid gap-4">
+              {inPages(photos).map((page, pageIndex) => (
+                <div
+                  key={page[0]?._id}
+                  className="columns-1 gap-4 min-[350px]:columns-2 min-[750px]:columns-3 min-[900px]:columns-4"
+                >
+                  {page.map((photo, index) => (
+                    <div key={photo._id} role="listitem" className="mb-4 break-inside-avoid">
+                      <PhotoTile
+                        ref={tiles.register(photo._id)}
+                        photo={photo}
+                        sizes={SIZES}
+                        onClick={() => setOpen(pageIndex * PHOTO_PAGE_SIZE + index)}
+                        style={{ aspectRatio: 1 / photoAspect(photo) }}
+                      />
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+            <LoadMore shown={photos.length} total={total} moreHref={moreHref} />
           </>
         )}
       </div>
-      <PhotoLightbox
+      <LazyLightbox
         photos={photos}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
         total={total}
-        onReachEnd={loadMoreQuietly}
+        onReachEnd={loadMore}
         findTile={tiles.find}
         caption={(photo) => ({
           title: photo.label,
@@ -107,22 +126,6 @@ function Collection({ category }: { category: PhotoCategory }) {
         })}
       />
     </section>
-  );
-}
-
-/** The masonry's shape while the first page loads: columns of uneven blocks. */
-function MasonrySkeleton() {
-  const heights = ['h-56', 'h-40', 'h-64', 'h-48', 'h-44', 'h-60', 'h-52', 'h-40'];
-  return (
-    <div aria-busy="true" className="columns-2 gap-4 min-[750px]:columns-3 min-[900px]:columns-4">
-      <span className="sr-only">Loading photos…</span>
-      {heights.map((height, index) => (
-        <Skeleton
-          key={index}
-          className={`${height} mb-4 break-inside-avoid rounded-xl text-primary-300`}
-        />
-      ))}
-    </div>
   );
 }
 

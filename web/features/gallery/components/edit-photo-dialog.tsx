@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PhotoCategory } from '@contract/constants';
-import { photoAltText, UNTITLED_PHOTO, type Photo } from '@contract/photos';
+import type { Photo } from '@contract/photos';
+import { photoAltText, UNTITLED_PHOTO } from '@contract/photo-names';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,41 +1,47 @@
-import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+
+/** Shows one page more (when there is one, and nothing is loading), staying where the visitor is. */
+export function useLoadMore(moreHref: string, hasMore: boolean): () => void {
+  const navigate = useNavigate();
+  const idle = useNavigation().state === 'idle';
+  return useCallback(() => {
+    if (hasMore && idle) void navigate(moreHref, { replace: true, preventScrollReset: true });
+  }, [hasMore, idle, moreHref, navigate]);
+}
 
 type LoadMoreProps = {
   shown: number;
   total: number;
-  hasMore: boolean;
-  loading: boolean;
-  /** The last attempt to load more failed. */
-  failed: boolean;
-  onLoadMore: () => void;
+  /** The address that shows one page more. */
+  moreHref: string;
 };
 
 /**
- * Loads the next page as the visitor nears the end of the list (an IntersectionObserver, starting
- * a screen early), with a button for keyboards, for browsers without the observer, and to try again.
+ * 'Load more photos': a link to the address that shows one page more (it works without scripts).
+ * With them, the next page comes as the visitor nears the end of the list (an
+ * IntersectionObserver, starting a screen early), staying where they are.
  */
-export function LoadMore({ shown, total, hasMore, loading, failed, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ shown, total, moreHref }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
-  useEffect(() => {
-    latest.current = onLoadMore;
-  });
+  const loading = useNavigation().state === 'loading';
+  const hasMore = shown < total;
+  const loadMore = useLoadMore(moreHref, hasMore);
 
-  const active = hasMore && !loading && !failed;
   useEffect(() => {
     const element = sentinel.current;
-    if (!active || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!hasMore || loading || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: '0px 0px 100% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [active]);
+  }, [hasMore, loading, loadMore]);
 
   if (total === 0) return null;
   return (
@@ -43,19 +49,17 @@ export function LoadMore({ shown, total, hasMore, loading, failed, onLoadMore }:
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {loading ? 'Loading more photos…' : `Showing ${shown} of ${total} photos`}
       </p>
-      {failed && (
-        <p className="text-sm font-medium text-destructive">Could not load more photos.</p>
-      )}
       {hasMore && (
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onLoadMore}
+        <Link
+          to={moreHref}
+          replace
+          preventScrollReset
+          className={buttonVariants({ variant: 'outline' })}
           aria-disabled={loading || undefined}
         >
           {loading && <Spinner />}
-          {failed ? 'Try again' : 'Load more photos'}
-        </Button>
+          Load more photos
+        </Link>
       )}
     </div>
   );

@@ -2,53 +2,56 @@ import { ArrowRight, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PhotoCategory } from '@contract/constants';
-import { UNTITLED_PHOTO } from '@contract/photos';
+import { UNTITLED_PHOTO } from '@contract/photo-names';
+import type { Photo } from '@contract/photos';
+import { ListError } from '@/components/list-error';
 import { Button } from '@/components/ui/button';
-import { usePhotoPages } from '@/features/gallery/api/get-photo-pages';
+import type { Settled } from '@/lib/settled';
+import { galleryHref } from '../gallery-params';
 import { collectionName } from '../photo-categories';
 import { CategoryFilter } from './category-filter';
 import { GalleryHero } from './gallery-hero';
-import { LoadMore } from './load-more';
-import { PhotoGrid, PhotoGridSkeleton } from './photo-grid';
-import { PhotoLightbox, useTileRefs } from './photo-lightbox';
-import { QueryError } from './query-error';
+import { LazyLightbox } from './lazy-lightbox';
+import { LoadMore, useLoadMore } from './load-more';
+import { PhotoGrid } from './photo-grid';
+import { useTileRefs } from './use-tile-refs';
 
 /** The spec's empty text (section 2). */
 export const NO_PHOTOS = 'No photos found in this category';
 
+export interface PhotoList {
+  photos: Photo[];
+  /** Every photo of the collection. */
+  total: number;
+}
+
 type PhotoGalleryProps = {
+  result: Settled<PhotoList>;
   /** The collection chosen with the pills; null shows every photo. */
   category: PhotoCategory | null;
-  onCategoryChange: (category: PhotoCategory | null) => void;
+  /** How many pages the address shows. */
+  pages: number;
+  onRetry: () => void;
+  retrying: boolean;
 };
 
 /**
- * /gallery: every photo, or one collection, newest first, loading more as the visitor scrolls;
+ * /gallery: every photo, or one collection, newest first, a page more as the visitor scrolls;
  * a photo opens in the lightbox with its name and label.
  */
-export function PhotoGallery({ category, onCategoryChange }: PhotoGalleryProps) {
-  const query = usePhotoPages(category);
-  const { photos, total } = query;
+export function PhotoGallery({ result, category, pages, onRetry, retrying }: PhotoGalleryProps) {
+  const { photos, total } = result.ok ? result.data : { photos: [], total: 0 };
   const [open, setOpen] = useState<number | null>(null);
   const tiles = useTileRefs();
-  const loadMore = () => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-  };
-  // The lightbox asks again on every render at the end; after a failure only the button retries.
-  const loadMoreQuietly = () => !query.isFetchNextPageError && loadMore();
+  const moreHref = galleryHref('/gallery', { category, pages: pages + 1 });
+  const loadMore = useLoadMore(moreHref, photos.length < total);
 
   return (
     <section aria-labelledby="gallery-title">
       <GalleryHero title="Photo Gallery" subtitle="Capturing moments and memories" />
       <div className="container-page py-8 sm:py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <CategoryFilter
-            value={category}
-            onChange={(next) => {
-              setOpen(null);
-              onCategoryChange(next);
-            }}
-          />
+          <CategoryFilter value={category} />
           {category && (
             <Button asChild variant="secondary" className="self-start sm:self-auto">
               <Link to={`/gallery/${category}`}>
@@ -60,35 +63,30 @@ export function PhotoGallery({ category, onCategoryChange }: PhotoGalleryProps) 
         </div>
 
         <div className="mt-6 sm:mt-8">
-          {query.isPending ? (
-            <PhotoGridSkeleton />
-          ) : query.isError && photos.length === 0 ? (
-            <QueryError message={query.error.message} onRetry={() => void query.refetch()} />
+          {!result.ok ? (
+            <ListError
+              message={`Error loading photos: ${result.error}`}
+              onRetry={onRetry}
+              retrying={retrying}
+            />
           ) : photos.length === 0 ? (
             <EmptyGallery />
           ) : (
             <>
               <PhotoGrid photos={photos} onOpen={setOpen} registerTile={tiles.register} />
-              <LoadMore
-                shown={photos.length}
-                total={total}
-                hasMore={query.hasNextPage}
-                loading={query.isFetchingNextPage}
-                failed={query.isFetchNextPageError}
-                onLoadMore={loadMore}
-              />
+              <LoadMore shown={photos.length} total={total} moreHref={moreHref} />
             </>
           )}
         </div>
       </div>
 
-      <PhotoLightbox
+      <LazyLightbox
         photos={photos}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
         total={total}
-        onReachEnd={loadMoreQuietly}
+        onReachEnd={loadMore}
         findTile={tiles.find}
         caption={(photo) => ({
           title: photo.name?.trim() || UNTITLED_PHOTO,

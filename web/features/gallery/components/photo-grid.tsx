@@ -1,6 +1,4 @@
 import type { Photo } from '@contract/photos';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { PhotoTile } from './photo-tile';
 
 /** The spec's alternating span pattern: items take 2 and 3 rows in turn (section 9). */
@@ -24,7 +22,7 @@ export function PhotoGrid({ photos, onOpen, registerTile }: PhotoGridProps) {
   return (
     <ul className={grid} aria-label="Photos">
       {photos.map((photo, index) => (
-        <li key={photo._id} className={cn(rowSpan(index), 'motion-safe:animate-fade-up')}>
+        <li key={photo._id} className={rowSpan(index)}>
           <PhotoTile
             ref={registerTile(photo._id)}
             photo={photo}
@@ -34,17 +32,5 @@ export function PhotoGrid({ photos, onOpen, registerTile }: PhotoGridProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The grid's shape while the first page loads. */
-export function PhotoGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <div className={grid} aria-busy="true">
-      <span className="sr-only">Loading photos…</span>
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className={cn(rowSpan(index), 'rounded-xl text-primary-300')} />
-      ))}
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type * as React from 'react';
-import { photoAltText, type Photo } from '@contract/photos';
+import type { Photo } from '@contract/photos';
+import { photoAltText } from '@contract/photo-names';
 import { Image } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 
@@ -25,25 +26,24 @@ type PhotoImageProps = {
 
 /**
  * A photo at thumbnail size filling its box (the box is sized by the layout, so nothing shifts),
- * over a soft placeholder until it arrives, or a quiet notice if it cannot be loaded at all.
+ * over a soft placeholder until it arrives, or a quiet notice if it cannot be loaded at all. The
+ * picture covers the placeholder by itself: nothing waits for a script.
  */
 export function PhotoImage({ photo, sizes, className, imageClassName, style }: PhotoImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  // A picture already in the cache may be complete before React listens for its load event.
-  const checkComplete = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+  const [failed, setFailed] = useState(false);
+  // A picture that failed before React listened for its error event.
+  const checkBroken = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
 
   return (
     <span className={cn('relative block overflow-hidden bg-primary-100', className)} style={style}>
-      {state === 'loading' && (
-        <span
-          aria-hidden="true"
-          data-slot="photo-placeholder"
-          className="absolute inset-0 bg-linear-to-br from-primary-100 via-primary-50 to-cyan-100 motion-safe:animate-pulse"
-        />
-      )}
-      {state === 'failed' ? (
+      <span
+        aria-hidden="true"
+        data-slot="photo-placeholder"
+        className="absolute inset-0 bg-linear-to-br from-primary-100 via-primary-50 to-cyan-100"
+      />
+      {failed ? (
         <span
           role="img"
           aria-label={photoAltText(photo)}
@@ -54,17 +54,15 @@ export function PhotoImage({ photo, sizes, className, imageClassName, style }: P
         </span>
       ) : (
         <Image
-          ref={checkComplete}
+          ref={checkBroken}
           src={photo.url}
           alt={photoAltText(photo)}
           width={THUMBNAIL_WIDTH}
           height={Math.round(THUMBNAIL_WIDTH * photoAspect(photo))}
           sizes={sizes}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onError={() => setFailed(true)}
           className={cn(
-            'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-500 ease-out',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+            'absolute inset-0 size-full object-cover transition-transform duration-500 ease-out',
             imageClassName,
           )}
         />

@@ -1,22 +1,9 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { photoAltText, type Photo } from '@contract/photos';
+import { useMemo, type ReactNode } from 'react';
+import type { Photo } from '@contract/photos';
+import { photoAltText } from '@contract/photo-names';
 import { Lightbox, type LightboxItem } from '@/components/ui/lightbox';
 import { imageUrl } from '@/lib/image-url';
 import { photoAspect, THUMBNAIL_WIDTH } from './photo-image';
-
-/** Remembers each photo's tile, so the lightbox can hand focus back to the photo it showed last. */
-export function useTileRefs() {
-  const tiles = useRef(new Map<string, HTMLElement>());
-  const register = useCallback(
-    (id: string) => (element: HTMLElement | null) => {
-      if (element) tiles.current.set(id, element);
-      else tiles.current.delete(id);
-    },
-    [],
-  );
-  const find = useCallback((id: string) => tiles.current.get(id), []);
-  return { register, find };
-}
 
 type PhotoLightboxProps = {
   photos: readonly Photo[];
@@ -29,8 +16,11 @@ type PhotoLightboxProps = {
   findTile: (id: string) => HTMLElement | undefined;
 };
 
-/** The lightbox over a list of photos, each at 1200 px with its own alt text. */
-export function PhotoLightbox({ photos, caption, findTile, ...props }: PhotoLightboxProps) {
+/**
+ * The lightbox over a list of photos, each at 1200 px with its own alt text. The default export:
+ * the galleries load it when a photo is first opened.
+ */
+export default function PhotoLightbox({ photos, caption, findTile, ...props }: PhotoLightboxProps) {
   const items = useMemo<LightboxItem[]>(
     () =>
       photos.map((photo) => ({

@@ -1,6 +1,7 @@
 import { Maximize2 } from 'lucide-react';
 import type * as React from 'react';
-import { UNTITLED_PHOTO, type Photo } from '@contract/photos';
+import type { Photo } from '@contract/photos';
+import { UNTITLED_PHOTO } from '@contract/photo-names';
 import { cn } from '@/lib/cn';
 import { PhotoImage } from './photo-image';
 
@@ -13,8 +14,9 @@ type PhotoTileProps = Omit<React.ComponentProps<'button'>, 'children'> & {
 };
 
 /**
- * A photo that opens the lightbox. Its name and label slide in on hover and on keyboard focus;
- * they are hidden from screen readers, which hear the image's alt text as the button's name.
+ * A photo that opens the lightbox. Its name and label slide in on hover and on keyboard focus, and
+ * always show on touch screens; they are hidden from screen readers, which hear the image's alt text
+ * as the button's name.
  */
 export function PhotoTile({ photo, sizes, caption, className, ...props }: PhotoTileProps) {
   const title = caption?.title ?? (photo.name?.trim() || UNTITLED_PHOTO);
@@ -42,6 +44,8 @@ export function PhotoTile({ photo, sizes, caption, className, ...props }: PhotoT
           'pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-linear-to-t from-slate-950/85 via-slate-950/55 to-transparent px-3 pt-10 pb-3 text-white',
           'translate-y-2 opacity-0 transition-[opacity,transform] duration-300 ease-out',
           'group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100',
+          // Touch screens have no hover: the name and label are always there.
+          'pointer-coarse:translate-y-0 pointer-coarse:opacity-100',
         )}
       >
         <span className="line-clamp-2 text-sm leading-5 font-semibold">{title}</span>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { UNTITLED_PHOTO, type Photo } from '@contract/photos';
+import type { Photo } from '@contract/photos';
+import { UNTITLED_PHOTO } from '@contract/photo-names';
 import { deletePhoto, deletePhotoOnExit, forgetPhoto } from '@/features/gallery/api/delete-photo';
 import { failureMessage } from '../failure-message';
 

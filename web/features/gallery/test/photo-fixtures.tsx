@@ -1,12 +1,19 @@
-import type { PhotoCategory } from '@contract/constants';
 import type { Photo } from '@contract/photos';
+import type { PublicReads } from '@contract/public-reads';
 import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import * as gallery from '@/app/routes/gallery';
+import * as galleryCategory from '@/app/routes/gallery-category';
+import * as notFound from '@/app/routes/not-found';
 import { Toaster } from '@/components/ui/sonner';
+import { fakeReads, testContext } from '@/test/fake-reads';
+import { renderPages, type PageRoute } from '@/test/pages';
 import { jsonResponse, renderWithRouter, testSite } from '@/test/render';
 
 /*
- * Test helpers for the gallery's pages. They stand alone (not web/test/admin.tsx, which loads the
- * whole route table) so these tests do not depend on every other page of the app.
+ * Test helpers for the gallery's pages: the public pages with their loaders over fake reads, and
+ * the admin's pages on their own (not web/test/admin.tsx, which renders the whole admin), reading
+ * and writing through a fake API.
  */
 
 export type ApiCall = { method: string; path: string; search: string; body: unknown };
@@ -36,7 +43,6 @@ export function installRadixShims(): void {
   proto.setPointerCapture ??= () => undefined;
   proto.releasePointerCapture ??= () => undefined;
 }
-import { vi } from 'vitest';
 
 let counter = 0;
 
@@ -57,17 +63,27 @@ export function testPhoto(overrides: Partial<Photo> = {}): Photo {
   };
 }
 
-/** GET /api/photos over `photos`, honouring category, limit and page, with X-Total-Count. */
-export function photosHandler(photos: () => Photo[]) {
-  return ({ search }: ApiCall) => {
-    const params = new URLSearchParams(search);
-    const category = params.get('category') as PhotoCategory | null;
+/**
+ * The public pages' read of the photos (context.reads.photos.page) over `photos`: newest first as
+ * given, honouring category, limit and page, with the collection's total. A spy.
+ */
+export function photosRead(photos: () => Photo[]) {
+  return vi.fn<PublicReads['photos']['page']>(async ({ category, limit, page }) => {
     const matching = photos().filter((photo) => !category || photo.category === category);
-    const limit = Number(params.get('limit') ?? 0);
-    const page = Number(params.get('page') ?? 1);
-    const slice = limit ? matching.slice((page - 1) * limit, page * limit) : matching;
-    return jsonResponse(slice, { headers: { 'X-Total-Count': String(matching.length) } });
-  };
+    return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+  });
+}
+
+/** The gallery's public pages, as the route table names them. */
+export const galleryPages: PageRoute[] = [
+  { path: 'gallery', module: gallery },
+  { path: 'gallery/:category', module: galleryCategory },
+  { path: '*', module: notFound },
+];
+
+/** The gallery's public pages at `url`, their loaders reading `read` (see photosRead). */
+export function renderGalleryPages(url: string, read: PublicReads['photos']['page']) {
+  return renderPages(url, galleryPages, testContext(fakeReads({ photos: { page: read } })));
 }
 
 /**

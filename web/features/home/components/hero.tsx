@@ -3,24 +3,20 @@ import { HeroSlideshow } from '@/components/ui/hero-slideshow';
 import { homeSlides } from '../content/slides';
 
 type HeroProps = {
-  abbreviation: string;
-  /** The first slide's image is on screen. */
-  onFirstImageLoad?: () => void;
-  /** The association's name; undefined while it loads. */
-  name?: string;
+  /** The association's name. */
+  name: string;
 };
 
 /** Home, section 1: the slideshow, with the association's name as the page's h1. */
-export function Hero({ abbreviation, name, onFirstImageLoad }: HeroProps) {
+export function Hero({ name }: HeroProps) {
   return (
     <HeroSlideshow
       label="Introduction"
       slides={homeSlides}
-      onFirstImageLoad={onFirstImageLoad}
       eyebrow={
         <h1 className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-cyan-200 uppercase ring-1 ring-white/15 backdrop-blur-sm">
           <span className="size-1.5 rounded-full bg-amber-400" aria-hidden="true" />
-          {name ?? abbreviation}
+          {name}
         </h1>
       }
       actions={

@@ -1,14 +1,11 @@
 import type { NewsItem } from '@contract/news';
 import { ArrowRight, CalendarDays, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, toDateOnly } from '@/lib/dates';
-import { LATEST_NEWS_COUNT, useLatestNews } from '@/features/home/api/get-latest-news';
 
 const categoryLabels: Record<NewsItem['category'], string> = {
   academic: 'Academic',
@@ -44,10 +41,8 @@ function AnnouncementCard({ item }: { item: NewsItem }) {
   );
 }
 
-/** Home, section 10: the newest announcements from the API, with a link to /events. */
-export function LatestAnnouncements() {
-  const news = useLatestNews();
-
+/** Home, section 10: the newest announcements, with a link to /events. */
+export function LatestAnnouncements({ news }: { news: readonly NewsItem[] }) {
   return (
     <section aria-labelledby="announcements-title" className="py-section lg:py-section-lg">
       <div className="container-page">
@@ -67,47 +62,14 @@ export function LatestAnnouncements() {
         </div>
 
         <div className="mt-10">
-          {news.isPending ? (
-            <ul
-              className="grid gap-6 md:grid-cols-3"
-              aria-busy="true"
-              aria-label="Loading the latest announcements"
-            >
-              {Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
-                <li
-                  key={index}
-                  className="grid h-56 content-start gap-4 rounded-card bg-card p-6 text-muted-foreground ring-1 ring-border"
-                >
-                  <Skeleton className="h-5 w-24 rounded-full" />
-                  <Skeleton className="h-6 w-4/5" />
-                  <Skeleton className="h-4 w-full" />
-                  <Skeleton className="h-4 w-2/3" />
-                </li>
-              ))}
-            </ul>
-          ) : news.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>{news.error.message}</AlertTitle>
-              <AlertDescription>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  className="justify-self-start"
-                  onClick={() => void news.refetch()}
-                >
-                  Try Again
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : news.data.length === 0 ? (
+          {news.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-card bg-card px-6 py-12 text-center ring-1 ring-border">
               <Megaphone className="size-8 text-primary-700" aria-hidden="true" />
               <p className="text-muted-foreground">No announcements yet. Please check back soon!</p>
             </div>
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
-              {news.data.map((item, index) => (
+              {news.map((item, index) => (
                 <Reveal key={item._id} as="li" animation="fade-up" delay={index * 0.08}>
                   <AnnouncementCard item={item} />
                 </Reveal>

@@ -1,132 +1,116 @@
-import { categories, levels, type CategoryId, type Level } from '@contract/constants';
-import { inboxLimits, membershipApplicationCreateSchema } from '@contract/inbox';
-import { useRef, useState } from 'react';
+import { categories, inboxLimits, levels } from '@contract/constants';
+import { CheckCircle2, UserPlus } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { useSendMembershipApplication } from '@/features/inbox/api/send-membership-application';
-import {
-  fieldErrorsFromZod,
-  focusFirstError,
-  splitSubmitError,
-  type FieldErrors,
-} from './form-errors';
-import { HoneypotField } from './honeypot-field';
+import { useFocusAfterReply, type FormReply } from '@/lib/form-reply';
+import { HoneypotField } from '@/components/honeypot-field';
 
-const fields = ['name', 'email', 'level', 'category', 'message'] as const;
-type Field = (typeof fields)[number];
+export const membershipFields = ['name', 'email', 'level', 'category', 'message'] as const;
+export type MembershipField = (typeof membershipFields)[number];
 
-type MembershipFormProps = {
-  /** After the application was received; `email` is where the reply will go. */
-  onSent: (email: string) => void;
-};
+/**
+ * The membership application: name, email, level, programme and an optional message. It posts to
+ * the page's action, so it works before and without the scripts.
+ */
+export function MembershipForm({
+  reply,
+  abbreviation,
+}: {
+  reply: FormReply<MembershipField> | undefined;
+  abbreviation: string;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === '/join';
+  const { formRef, doneRef } = useFocusAfterReply(reply, membershipFields);
 
-/** The membership application: name, email, level, programme and an optional message. */
-export function MembershipForm({ onSent }: MembershipFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const send = useSendMembershipApplication();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [level, setLevel] = useState<Level | ''>('');
-  const [category, setCategory] = useState<CategoryId | ''>('');
-  const [message, setMessage] = useState('');
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function showErrors(next: FieldErrors<Field>) {
-    setErrors(next);
-    // After React has marked the fields invalid, so the focused one announces its error.
-    requestAnimationFrame(() => focusFirstError(formRef.current, fields, next));
+  if (reply?.ok) {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 py-8 text-center">
+        <CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />
+        <h2
+          ref={doneRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-foreground focus:outline-none"
+        >
+          Application received
+        </h2>
+        <p className="max-w-sm text-muted-foreground">
+          Thank you for applying to join the {abbreviation}! The membership secretary will reply to{' '}
+          {reply.values.email} soon.
+        </p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link to="/about">Back to About</Link>
+        </Button>
+      </div>
+    );
   }
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const values = { name, email, level, category, message, website };
-    const parsed = membershipApplicationCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromZod(parsed.error, fields));
-      return;
-    }
-    setErrors({});
-    send.mutate(values as Parameters<typeof send.mutate>[0], {
-      onSuccess: () => onSent(parsed.data.email),
-      onError: (error) => {
-        const split = splitSubmitError(error, fields);
-        setFormError(split.form);
-        showErrors(split.fields);
-      },
-    });
-  }
-
+  const errors = reply?.fieldErrors ?? {};
+  const values = reply?.values ?? {};
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative grid gap-4">
-      {formError && (
+    <Form
+      ref={formRef}
+      method="post"
+      // The server checks every field and says what to fix, the same with or without scripts.
+      noValidate
+      action="/join"
+      preventScrollReset
+      aria-label="Membership application"
+      className="relative grid gap-4"
+    >
+      {reply?.formError && (
         <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
+          <AlertDescription>{reply.formError}</AlertDescription>
         </Alert>
       )}
       <FormField label="Full name" error={errors.name}>
         <Input
-          data-field="name"
+          name="name"
+          required
           autoComplete="name"
           maxLength={inboxLimits.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          defaultValue={values.name}
         />
       </FormField>
       <FormField label="Email address" error={errors.email}>
         <Input
-          data-field="email"
+          name="email"
           type="email"
+          required
           autoComplete="email"
           maxLength={inboxLimits.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={values.email}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Level" error={errors.level}>
-          {(control) => (
-            <Select value={level} onValueChange={(value) => setLevel(value as Level)}>
-              <SelectTrigger {...control} data-field="level">
-                <SelectValue placeholder="Choose your level" />
-              </SelectTrigger>
-              <SelectContent>
-                {levels.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          <NativeSelect name="level" required defaultValue={values.level ?? ''}>
+            <option value="" disabled>
+              Choose your level
+            </option>
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField label="Programme" error={errors.category}>
-          {(control) => (
-            <Select value={category} onValueChange={(value) => setCategory(value as CategoryId)}>
-              <SelectTrigger {...control} data-field="category">
-                <SelectValue placeholder="Choose your programme" />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.map((item) => (
-                  <SelectItem key={item.id} value={item.id}>
-                    {item.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
+          <NativeSelect name="category" required defaultValue={values.category ?? ''}>
+            <option value="" disabled>
+              Choose your programme
+            </option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </div>
       <FormField
@@ -136,18 +120,17 @@ export function MembershipForm({ onSent }: MembershipFormProps) {
         description={`Up to ${inboxLimits.membershipMessage} characters.`}
       >
         <Textarea
-          data-field="message"
+          name="message"
           rows={4}
           maxLength={inboxLimits.membershipMessage}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          defaultValue={values.message}
         />
       </FormField>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" disabled={send.isPending} className="mt-2">
-        {send.isPending && <Spinner className="size-4" />}
-        {send.isPending ? 'Sending…' : 'Send application'}
+      <HoneypotField />
+      <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
+        {sending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
+        {sending ? 'Sending…' : 'Send application'}
       </Button>
-    </form>
+    </Form>
   );
 }

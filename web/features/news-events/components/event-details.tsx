@@ -3,10 +3,9 @@ import type * as React from 'react';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
-import { eventCalendarFileUrl } from '@/features/news-events/api/get-upcoming-event';
 import { BackLink } from './back-link';
 import { CardArt } from './card-art';
-import { formatItemDate } from './labels';
+import { eventCalendarFileUrl, formatItemDate } from './labels';
 
 function Detail({
   icon,

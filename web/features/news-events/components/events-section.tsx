@@ -1,20 +1,27 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import type { UpcomingEventsPage } from '@contract/upcoming-events';
-import { CardGridSkeleton } from './card-grid-skeleton';
+import type { Settled } from '@/lib/settled';
 import { EmptyState } from './empty-state';
-import { Entrance } from './entrance';
 import { EventCard } from './event-card';
 import { EMPTY_EVENTS_MESSAGE } from './labels';
 import { ListError } from '@/components/list-error';
+import { Reveal, staggered } from '@/components/ui/reveal';
 
 /** 'Upcoming Events': every loaded event as a card, soonest first. */
-export function EventsSection({ query }: { query: UseQueryResult<UpcomingEventsPage, Error> }) {
-  const events = query.data?.events ?? [];
+export function EventsSection({
+  result,
+  refreshing,
+  onRetry,
+}: {
+  result: Settled<UpcomingEventsPage>;
+  refreshing: boolean;
+  onRetry: () => void;
+}) {
+  const events = result.ok ? result.data.events : [];
   return (
     <section
       aria-labelledby="upcoming-events-title"
-      aria-busy={query.isFetching || undefined}
+      aria-busy={refreshing || undefined}
       className="grid min-w-0 grid-cols-1 gap-6"
     >
       <div>
@@ -28,22 +35,20 @@ export function EventsSection({ query }: { query: UseQueryResult<UpcomingEventsP
           Upcoming Events
         </h2>
       </div>
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError ? (
+      {!result.ok ? (
         <ListError
-          message={`Error loading upcoming events: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          message={`Error loading upcoming events: ${result.error}`}
+          onRetry={onRetry}
+          retrying={refreshing}
         />
       ) : events.length === 0 ? (
         <EmptyState icon={CalendarX2} message={EMPTY_EVENTS_MESSAGE} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event, index) => (
-            <Entrance as="li" key={event._id} index={index}>
+            <Reveal as="li" key={event._id} delay={staggered(index)}>
               <EventCard event={event} />
-            </Entrance>
+            </Reveal>
           ))}
         </ul>
       )}

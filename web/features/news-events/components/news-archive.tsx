@@ -1,13 +1,13 @@
 import { Newspaper } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigation } from 'react-router';
+import type { NewsPage } from '@contract/news';
 import { Spinner } from '@/components/ui/spinner';
-import { useAcademicNews } from '@/features/news-events/api/get-academic-news';
-import { CardGridSkeleton } from './card-grid-skeleton';
+import type { Settled } from '@/lib/settled';
 import { CategoryFilter } from './category-filter';
 import { EmptyState } from './empty-state';
-import { Entrance } from './entrance';
 import { emptyNewsMessage, isNewsFilter, type NewsFilter } from './labels';
 import { ListError } from '@/components/list-error';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { NewsCard } from './news-card';
 import { Pagination } from './pagination';
 
@@ -37,19 +37,24 @@ export function readArchiveParams(params: URLSearchParams): { filter: NewsFilter
  * /news: every news item, newest first, a page at a time, with the category filter. The category
  * and page live in the URL, so a page can be shared and the back button works.
  */
-export function NewsArchive() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const { filter, page } = readArchiveParams(searchParams);
-  const query = useAcademicNews({
-    category: filter === 'all' ? undefined : filter,
-    page,
-    limit: NEWS_PAGE_SIZE,
-  });
-  const data = query.data;
+export function NewsArchive({
+  result,
+  filter,
+  page,
+  onRetry,
+  retrying,
+}: {
+  result: Settled<NewsPage>;
+  filter: NewsFilter;
+  page: number;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const data = result.ok ? result.data : undefined;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / NEWS_PAGE_SIZE)) : 1;
-  // While another page or category loads, the previous one stays, dimmed.
-  const stale = query.isPlaceholderData;
+  // While another page or category loads, the one shown stays, dimmed.
+  const navigation = useNavigation();
+  const stale = navigation.state === 'loading' && navigation.location.pathname === '/news';
 
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14">
@@ -66,10 +71,7 @@ export function NewsArchive() {
       </header>
 
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-4">
-        <CategoryFilter
-          value={filter}
-          onChange={(next) => void navigate(newsArchiveHref(next, 1))}
-        />
+        <CategoryFilter value={filter} hrefFor={(next) => newsArchiveHref(next, 1)} />
         {stale && (
           <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner /> Loading…
@@ -79,16 +81,14 @@ export function NewsArchive() {
 
       <section
         aria-label="News items"
-        aria-busy={query.isFetching || undefined}
+        aria-busy={stale || retrying || undefined}
         className="grid gap-8"
       >
-        {query.isPending ? (
-          <CardGridSkeleton count={6} />
-        ) : query.isError && !data ? (
+        {!result.ok ? (
           <ListError
-            message={`Error loading academic news: ${query.error.message}`}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+            message={`Error loading academic news: ${result.error}`}
+            onRetry={onRetry}
+            retrying={retrying}
           />
         ) : !data || data.total === 0 ? (
           <EmptyState icon={Newspaper} message={emptyNewsMessage(filter)} />
@@ -108,9 +108,9 @@ export function NewsArchive() {
               className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
             >
               {data.news.map((item, index) => (
-                <Entrance as="li" key={item._id} index={index}>
+                <Reveal as="li" key={item._id} delay={staggered(index)}>
                   <NewsCard item={item} headingLevel="h2" />
-                </Entrance>
+                </Reveal>
               ))}
             </ul>
             <Pagination

@@ -18,7 +18,7 @@ function RefreshButton({
   label: string;
   busy: boolean;
   onClick: () => void;
-  variant: 'secondary' | 'outline';
+  variant: 'secondary' | 'inverse';
 }) {
   return (
     <Button
@@ -27,10 +27,6 @@ function RefreshButton({
       variant={variant}
       onClick={onClick}
       aria-disabled={busy || undefined}
-      className={cn(
-        variant === 'outline' &&
-          'border-white/25 bg-white/10 text-white hover:bg-white/20 hover:text-white',
-      )}
     >
       <RefreshCw className={cn(busy && 'motion-safe:animate-spin')} aria-hidden="true" />
       {label}
@@ -78,7 +74,7 @@ export function StayConnected({
             label="Refresh Events"
             busy={refreshingEvents}
             onClick={onRefreshEvents}
-            variant="outline"
+            variant="inverse"
           />
         </div>
       </div>

@@ -1,33 +1,31 @@
-import type { RouteObject } from 'react-router';
+import type { PageContext } from '@contract/page-context';
+import AdminEvents from '@/app/routes/admin/events';
+import * as event from '@/app/routes/event';
+import * as events from '@/app/routes/events';
+import * as news from '@/app/routes/news';
+import * as newsArticle from '@/app/routes/news-article';
+import * as notFound from '@/app/routes/not-found';
+import { testContext } from '@/test/fake-reads';
+import { renderPages, type PageRoute } from '@/test/pages';
 import { renderWithRouter } from '@/test/render';
 
+/** This feature's pages, as the route table names them. */
+export const publicPages: PageRoute[] = [
+  { path: 'events', module: events },
+  { path: 'events/:id', module: event },
+  { path: 'news', module: news },
+  { path: 'news/:id', module: newsArticle },
+  { path: '*', module: notFound },
+];
+
+export function renderPublicPages(url: string, context: PageContext = testContext()) {
+  return renderPages(url, publicPages, context);
+}
+
 /**
- * This feature's pages in a route table of their own (the app's table grows as others add pages,
- * and a page that is not there yet would break these tests).
+ * /admin/events on its own (the admin reads and writes through the API in the browser: stub
+ * fetch), without the admin's layout and sign-in.
  */
-export const publicRoutes: RouteObject[] = [
-  { path: '/events', lazy: () => import('@/app/routes/events') },
-  { path: '/events/:id', lazy: () => import('@/app/routes/event') },
-  { path: '/news', lazy: () => import('@/app/routes/news') },
-  { path: '/news/:id', lazy: () => import('@/app/routes/news-article') },
-  { path: '*', lazy: () => import('@/app/routes/not-found') },
-];
-
-export const adminRoutes: RouteObject[] = [
-  { path: '/admin/events', lazy: () => import('@/app/routes/admin/events') },
-];
-
-export function renderPublicPages(path: string) {
-  return renderWithRouter(null, { routes: publicRoutes, path });
-}
-
 export function renderAdminEvents(path = '/admin/events') {
-  return renderWithRouter(null, { routes: adminRoutes, path });
-}
-
-/** Loads the route modules up front (call in beforeAll), so the first test does not time out. */
-export async function preloadRoutes(): Promise<void> {
-  await Promise.all(
-    [...publicRoutes, ...adminRoutes].map((route) => (route.lazy as () => Promise<unknown>)()),
-  );
+  return renderWithRouter(null, { routes: [{ path: '/admin/events', Component: AdminEvents }], path });
 }

@@ -1,59 +1,47 @@
-import { communityLimits, publicAnswerSchema } from '@contract/community';
+import { communityLimits } from '@contract/constants';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { HoneypotField } from '@/components/honeypot-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useAnswerQuestion } from '@/features/qna/api/answer-question';
-import { HoneypotField } from './honeypot-field';
+import { useFocusAfterReply, usePublicForm } from '@/lib/form-reply';
 import { PostSuccess } from './post-success';
-import { usePublicPost } from './use-public-post';
 
-/** Answer a question: a name and the answer, no account. */
-export function AnswerForm({ questionId }: { questionId: string }) {
-  const post = useAnswerQuestion();
-  const [name, setName] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [website, setWebsite] = useState('');
-  const { errors, formError, sent, check, posted, failed } = usePublicPost(publicAnswerSchema);
+export const ANSWER_INTENT = 'answer';
+export const answerFields = ['name', 'answer'] as const;
+export type AnswerField = (typeof answerFields)[number];
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const values = { name, answer, website };
-    if (!check(values)) return;
-    post.mutate(
-      { questionId, ...values },
-      {
-        onSuccess: () => {
-          setAnswer('');
-          posted();
-        },
-        onError: failed,
-      },
-    );
-  }
-
+/** Answer a question: a name and the answer, no account. Posts to the question page's action. */
+export function AnswerForm() {
+  const { Form, reply, busy } = usePublicForm<AnswerField>(ANSWER_INTENT);
+  const { formRef } = useFocusAfterReply(reply, answerFields);
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  const values = reply?.values ?? {};
   return (
-    <form
+    <Form
+      ref={formRef}
+      key={reply?.ok ? JSON.stringify(reply.values) : 'form'}
+      method="post"
       noValidate
-      onSubmit={onSubmit}
+      preventScrollReset
       aria-label="Answer this question"
       className="relative grid gap-4"
     >
-      {formError && (
+      <input type="hidden" name="intent" value={ANSWER_INTENT} />
+      {reply && !reply.ok && reply.formError && (
         <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
+          <AlertDescription>{reply.formError}</AlertDescription>
         </Alert>
       )}
-      {sent && <PostSuccess>Your answer is posted. Thank you!</PostSuccess>}
+      {reply?.ok && <PostSuccess>Your answer is posted. Thank you!</PostSuccess>}
       <FormField label="Your name" error={errors.name}>
         <Input
+          name="name"
           autoComplete="name"
           maxLength={communityLimits.name}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          defaultValue={values.name}
         />
       </FormField>
       <FormField
@@ -62,17 +50,17 @@ export function AnswerForm({ questionId }: { questionId: string }) {
         description="Write maths between dollar signs, e.g. $F = ma$."
       >
         <Textarea
+          name="answer"
           rows={5}
           maxLength={communityLimits.answer}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
+          defaultValue={reply?.ok ? '' : values.answer}
         />
       </FormField>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" disabled={post.isPending} className="sm:justify-self-start">
-        {post.isPending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-        {post.isPending ? 'Posting…' : 'Post answer'}
+      <HoneypotField />
+      <Button type="submit" disabled={busy} className="sm:justify-self-start">
+        {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+        {busy ? 'Posting…' : 'Post answer'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,66 +1,50 @@
-import { categories, levels } from '@contract/constants';
-import { communityLimits, publicQuestionSchema } from '@contract/community';
+import { categories, communityLimits, levels } from '@contract/constants';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { HoneypotField } from '@/components/honeypot-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { useAskQuestion } from '@/features/qna/api/ask-question';
-import { HoneypotField } from './honeypot-field';
-import { NativeSelect } from './native-select';
+import { useFocusAfterReply, usePublicForm } from '@/lib/form-reply';
 import { PostSuccess } from './post-success';
-import { usePublicPost } from './use-public-post';
+
+export const ASK_INTENT = 'ask';
+export const askFields = ['name', 'question', 'category', 'level', 'tags'] as const;
+export type AskField = (typeof askFields)[number];
 
 /** Ask a question: no account, just a name. Maths in $…$ is rendered when shown. */
 export function AskForm() {
-  const ask = useAskQuestion();
-  const [name, setName] = useState('');
-  const [question, setQuestion] = useState('');
-  const [category, setCategory] = useState('');
-  const [level, setLevel] = useState('');
-  const [tags, setTags] = useState('');
-  const [website, setWebsite] = useState('');
-  const { errors, formError, sent, check, posted, failed } = usePublicPost(publicQuestionSchema);
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const values = { name, question, category, level, tags, website };
-    const parsed = check(values);
-    if (!parsed) return;
-    ask.mutate(
-      { ...values, category: parsed.category, level: parsed.level, tags: parsed.tags },
-      {
-        onSuccess: () => {
-          setQuestion('');
-          setTags('');
-          posted();
-        },
-        onError: failed,
-      },
-    );
-  }
-
+  const { Form, reply, busy } = usePublicForm<AskField>(ASK_INTENT);
+  const { formRef } = useFocusAfterReply(reply, askFields);
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  // After a post, the name, category and level stay for the next question.
+  const values = reply?.values ?? {};
+  const fresh = reply?.ok === true;
   return (
-    <form
+    <Form
+      ref={formRef}
+      key={fresh ? JSON.stringify(reply.values) : 'form'}
+      method="post"
       noValidate
-      onSubmit={onSubmit}
+      preventScrollReset
       aria-label="Ask a question"
       className="relative grid gap-4"
     >
-      {formError && (
+      <input type="hidden" name="intent" value={ASK_INTENT} />
+      {reply && !reply.ok && reply.formError && (
         <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
+          <AlertDescription>{reply.formError}</AlertDescription>
         </Alert>
       )}
-      {sent && <PostSuccess>Your question is posted. Thank you!</PostSuccess>}
+      {fresh && <PostSuccess>Your question is posted. Thank you!</PostSuccess>}
       <FormField label="Your name" error={errors.name}>
         <Input
+          name="name"
           autoComplete="name"
           maxLength={communityLimits.name}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          defaultValue={values.name}
         />
       </FormField>
       <FormField
@@ -69,15 +53,15 @@ export function AskForm() {
         description="Write maths between dollar signs: $E = mc^2$ inline, $$\int_0^1 x\,dx$$ on its own line."
       >
         <Textarea
+          name="question"
           rows={5}
           maxLength={communityLimits.question}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
+          defaultValue={fresh ? '' : values.question}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" error={errors.category}>
-          <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
+          <NativeSelect name="category" defaultValue={values.category ?? ''}>
             <option value="">Choose a category</option>
             {categories.map((item) => (
               <option key={item.id} value={item.id}>
@@ -87,7 +71,7 @@ export function AskForm() {
           </NativeSelect>
         </FormField>
         <FormField label="Level" error={errors.level}>
-          <NativeSelect value={level} onChange={(e) => setLevel(e.target.value)}>
+          <NativeSelect name="level" defaultValue={values.level ?? ''}>
             <option value="">Choose a level</option>
             {levels.map((item) => (
               <option key={item} value={item}>
@@ -103,13 +87,13 @@ export function AskForm() {
         error={errors.tags}
         description="Separated by commas, e.g. relativity, energy"
       >
-        <Input value={tags} onChange={(e) => setTags(e.target.value)} />
+        <Input name="tags" defaultValue={fresh ? '' : values.tags} />
       </FormField>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" disabled={ask.isPending} className="sm:justify-self-start">
-        {ask.isPending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-        {ask.isPending ? 'Posting…' : 'Post question'}
+      <HoneypotField />
+      <Button type="submit" disabled={busy} className="sm:justify-self-start">
+        {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+        {busy ? 'Posting…' : 'Post question'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,56 +1,55 @@
 import { ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { useMarkHelpful } from '@/features/qna/api/mark-helpful';
-import { hasMarkedHelpful, rememberHelpful } from './helpful-storage';
+import type { FormReply } from '@/lib/form-reply';
+import { rememberHelpful } from './helpful-storage';
 
-/** "Helpful (n)": once per browser (localStorage); the server also counts one mark per client. */
+export const HELPFUL_INTENT = 'helpful';
+
+type HelpfulReply = FormReply<never> & { helpful?: number; status?: number };
+
+/**
+ * "Helpful (n)": once per browser (remembered in a cookie the server reads); the server also
+ * counts one mark per client. Posts to the question page's action without leaving the page.
+ */
 export function HelpfulButton({
-  questionId,
   answerId,
   count,
+  marked,
 }: {
-  questionId: string;
   answerId: string;
   count: number;
+  /** This browser marked it already. */
+  marked: boolean;
 }) {
-  const mark = useMarkHelpful();
-  const [marked, setMarked] = useState(() => hasMarkedHelpful(answerId));
-
-  function onClick() {
-    mark.mutate(
-      { questionId, answerId },
-      {
-        onSuccess: () => {
-          rememberHelpful(answerId);
-          setMarked(true);
-          toast.success('Thanks for your feedback');
-        },
-        onError: (error) => {
-          // Marked already from this network: remember it, so the button stays done.
-          if (error instanceof ApiError && error.status === 409) {
-            rememberHelpful(answerId);
-            setMarked(true);
-          }
-          toast.error(error.message);
-        },
-      },
-    );
-  }
+  const fetcher = useFetcher<HelpfulReply>({ key: `helpful-${answerId}` });
+  const reply = fetcher.data;
+  // Marked now, or marked before from this network (409): either way it is done here.
+  const done = marked || reply?.ok === true || reply?.status === 409;
+  useEffect(() => {
+    if (done && !marked) rememberHelpful(answerId);
+  }, [done, marked, answerId]);
 
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant={marked ? 'secondary' : 'outline'}
-      aria-pressed={marked}
-      disabled={marked || mark.isPending}
-      onClick={onClick}
-    >
-      <ThumbsUp aria-hidden="true" />
-      {marked ? 'Marked helpful' : 'Helpful'} ({count})
-    </Button>
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value={HELPFUL_INTENT} />
+      <input type="hidden" name="answerId" value={answerId} />
+      {reply && (
+        <span role="status" className="text-xs text-muted-foreground">
+          {reply.ok ? 'Thanks for your feedback' : reply.formError}
+        </span>
+      )}
+      <Button
+        type="submit"
+        size="sm"
+        variant={done ? 'secondary' : 'outline'}
+        aria-pressed={done}
+        disabled={done || fetcher.state !== 'idle'}
+      >
+        <ThumbsUp aria-hidden="true" />
+        {done ? 'Marked helpful' : 'Helpful'} ({reply?.helpful ?? count})
+      </Button>
+    </fetcher.Form>
   );
 }

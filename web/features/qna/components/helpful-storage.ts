@@ -1,29 +1,18 @@
-/** Answers this browser has marked helpful: the button is offered once per browser. */
-const storageKey = 'qna:helpful';
+import { readCookie, writeCookie } from '@/lib/cookies';
 
-function read(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
+/**
+ * The answers this browser has marked helpful, in a cookie the server reads too, so the page
+ * arrives with its buttons already right. The newest 100 are plenty for one person.
+ */
+export const HELPFUL_COOKIE = 'helpful-answers';
+const MAX_REMEMBERED = 100;
 
-export function hasMarkedHelpful(answerId: string): boolean {
-  return read().includes(answerId);
+/** The marked answers' ids, from a Cookie header or document.cookie. */
+export function markedHelpful(cookies: string | null | undefined): string[] {
+  return (readCookie(cookies, HELPFUL_COOKIE) ?? '').split(' ').filter(Boolean);
 }
 
 export function rememberHelpful(answerId: string): void {
-  try {
-    // Bounded: the newest 500 marks are plenty for one person.
-    localStorage.setItem(
-      storageKey,
-      JSON.stringify([...read().filter((id) => id !== answerId), answerId].slice(-500)),
-    );
-  } catch {
-    // Storage full or blocked: the server's per-client limit still holds.
-  }
+  const ids = markedHelpful(document.cookie).filter((id) => id !== answerId);
+  writeCookie(HELPFUL_COOKIE, [...ids, answerId].slice(-MAX_REMEMBERED).join(' '));
 }

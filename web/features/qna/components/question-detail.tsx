@@ -8,8 +8,17 @@ import { AnswerForm } from './answer-form';
 import { HelpfulButton } from './helpful-button';
 import { categoryName } from './labels';
 
-/** One question with its answers (most helpful first, the API's order) and the answer form. */
-export function QuestionDetail({ entry }: { entry: QnaEntry }) {
+/**
+ * One question with its answers (most helpful first, the server's order) and the answer form.
+ * `marked`: the answers this browser has marked helpful already.
+ */
+export function QuestionDetail({
+  entry,
+  marked,
+}: {
+  entry: QnaEntry;
+  marked: readonly string[];
+}) {
   return (
     <div className="container-page grid max-w-3xl gap-8 py-10 sm:py-14">
       <Link
@@ -79,9 +88,9 @@ export function QuestionDetail({ entry }: { entry: QnaEntry }) {
                     <time dateTime={answer.date}>{formatLongDate(answer.date)}</time>
                   </p>
                   <HelpfulButton
-                    questionId={entry.id}
                     answerId={answer.id}
                     count={answer.helpful}
+                    marked={marked.includes(answer.id)}
                   />
                 </div>
               </li>
@@ -97,7 +106,7 @@ export function QuestionDetail({ entry }: { entry: QnaEntry }) {
         <h2 id="answer-form-title" className="text-xl font-bold text-foreground">
           Add an answer
         </h2>
-        <AnswerForm questionId={entry.id} />
+        <AnswerForm />
       </section>
     </div>
   );

@@ -1,23 +1,29 @@
 import { categories, levels } from '@contract/constants';
+import type { QnaEntry } from '@contract/qna';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useQuestions } from '@/features/qna/api/get-questions';
-import { NativeSelect } from './native-select';
+import { ListError } from '@/components/list-error';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { QuestionCard } from './question-card';
 import { allTags, filterQuestions, noFilters, type QnaFilters } from './question-filters';
 
-/** The forum: questions newest first (the API's order), filtered and searched in the browser. */
-export function QuestionList() {
-  const questions = useQuestions();
+/**
+ * The forum: questions newest first (the server's order), all of them in the page's HTML; the
+ * filters and the search narrow them in the browser.
+ */
+export function QuestionList({ questions }: { questions: Refreshable<QnaEntry[]> }) {
   const [filters, setFilters] = useState<QnaFilters>(noFilters);
   const set =
     (key: keyof QnaFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setFilters((current) => ({ ...current, [key]: event.target.value }));
-  const entries = useMemo(() => questions.data ?? [], [questions.data]);
+  const entries = useMemo(
+    () => (questions.current.ok ? questions.current.data : []),
+    [questions.current],
+  );
   const shown = useMemo(() => filterQuestions(entries, filters), [entries, filters]);
   const tags = useMemo(() => allTags(entries), [entries]);
 
@@ -88,22 +94,12 @@ export function QuestionList() {
         </Button>
       </div>
 
-      {questions.isPending ? (
-        <div role="status" aria-label="Loading questions" className="grid gap-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-32 w-full rounded-card" />
-          ))}
-        </div>
-      ) : questions.isError ? (
-        <div
-          role="alert"
-          className="grid justify-items-start gap-3 rounded-card bg-red-50 p-4 text-red-800"
-        >
-          <p>{questions.error.message}</p>
-          <Button type="button" variant="outline" onClick={() => void questions.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {!questions.current.ok ? (
+        <ListError
+          message={questions.current.error}
+          onRetry={questions.refresh}
+          retrying={questions.refreshing}
+        />
       ) : shown.length === 0 ? (
         <p className="rounded-card bg-muted p-6 text-center text-muted-foreground">
           {entries.length === 0
@@ -130,7 +126,7 @@ function FilterSelect({
   id,
   label,
   ...props
-}: React.ComponentProps<'select'> & { id: string; label: string }) {
+}: Omit<React.ComponentProps<'select'>, 'size'> & { id: string; label: string }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

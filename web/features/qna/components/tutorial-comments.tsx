@@ -1,23 +1,23 @@
-import { communityLimits, publicCommentSchema } from '@contract/community';
+import { communityLimits } from '@contract/constants';
+import type { TutorialComment } from '@contract/tutorials';
 import { MessageSquare, Send } from 'lucide-react';
-import { useState } from 'react';
 import { MathText } from '@/components/math-text';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
-import { useAddTutorialComment } from '@/features/qna/api/add-tutorial-comment';
-import { useTutorialComments } from '@/features/qna/api/get-tutorial-comments';
-import { HoneypotField } from './honeypot-field';
+import { useFocusAfterReply, usePublicForm } from '@/lib/form-reply';
+import { HoneypotField } from '@/components/honeypot-field';
 import { PostSuccess } from './post-success';
-import { usePublicPost } from './use-public-post';
+
+export const COMMENT_INTENT = 'comment';
+export const commentFields = ['name', 'comment'] as const;
+export type CommentField = (typeof commentFields)[number];
 
 /** A tutorial's comments (maths rendered) and the form to add one. Mount on /tutorials/:id. */
-export function TutorialComments({ tutorialId }: { tutorialId: string }) {
-  const comments = useTutorialComments(tutorialId);
+export function TutorialComments({ comments }: { comments: readonly TutorialComment[] }) {
   return (
     <section aria-labelledby="tutorial-comments-title" className="grid gap-4">
       <h2
@@ -25,28 +25,13 @@ export function TutorialComments({ tutorialId }: { tutorialId: string }) {
         className="flex items-center gap-2 text-xl font-bold text-foreground"
       >
         <MessageSquare className="size-5 text-primary" aria-hidden="true" />
-        Comments{comments.data ? ` (${comments.data.length})` : ''}
+        Comments ({comments.length})
       </h2>
-      {comments.isPending ? (
-        <div role="status" aria-label="Loading comments" className="grid gap-2">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : comments.isError ? (
-        <div
-          role="alert"
-          className="grid justify-items-start gap-2 rounded-card bg-red-50 p-4 text-red-800"
-        >
-          <p>{comments.error.message}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void comments.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : comments.data.length === 0 ? (
+      {comments.length === 0 ? (
         <p className="text-muted-foreground">No comments yet.</p>
       ) : (
         <ul className="grid gap-3">
-          {comments.data.map((comment) => (
+          {comments.map((comment) => (
             <li key={comment.id} className="rounded-card bg-card p-4 shadow-xs ring-1 ring-border">
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold text-foreground">{comment.author}</span>
@@ -61,53 +46,41 @@ export function TutorialComments({ tutorialId }: { tutorialId: string }) {
           ))}
         </ul>
       )}
-      <CommentForm tutorialId={tutorialId} />
+      <CommentForm />
     </section>
   );
 }
 
-function CommentForm({ tutorialId }: { tutorialId: string }) {
-  const add = useAddTutorialComment();
-  const [name, setName] = useState('');
-  const [comment, setComment] = useState('');
-  const [website, setWebsite] = useState('');
-  const { errors, formError, sent, check, posted, failed } = usePublicPost(publicCommentSchema);
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const values = { name, comment, website };
-    if (!check(values)) return;
-    add.mutate(
-      { tutorialId, ...values },
-      {
-        onSuccess: () => {
-          setComment('');
-          posted();
-        },
-        onError: failed,
-      },
-    );
-  }
-
+/** The comment form: posts to the tutorial page's action (works without scripts too). */
+function CommentForm() {
+  const { Form, reply, busy } = usePublicForm<CommentField>(COMMENT_INTENT);
+  const { formRef } = useFocusAfterReply(reply, commentFields);
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  // After a post the comment box starts empty; the name stays.
+  const values = reply?.values ?? {};
   return (
-    <form
+    <Form
+      ref={formRef}
+      key={reply?.ok ? JSON.stringify(reply.values) : 'form'}
+      method="post"
       noValidate
-      onSubmit={onSubmit}
+      preventScrollReset
       aria-label="Add a comment"
       className="relative grid gap-3 rounded-card bg-card p-4 ring-1 ring-border"
     >
-      {formError && (
+      <input type="hidden" name="intent" value={COMMENT_INTENT} />
+      {reply && !reply.ok && reply.formError && (
         <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
+          <AlertDescription>{reply.formError}</AlertDescription>
         </Alert>
       )}
-      {sent && <PostSuccess>Your comment is posted.</PostSuccess>}
+      {reply?.ok && <PostSuccess>Your comment is posted.</PostSuccess>}
       <FormField label="Your name" error={errors.name}>
         <Input
+          name="name"
           autoComplete="name"
           maxLength={communityLimits.name}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          defaultValue={values.name}
         />
       </FormField>
       <FormField
@@ -116,17 +89,17 @@ function CommentForm({ tutorialId }: { tutorialId: string }) {
         description="Maths between dollar signs, e.g. $\hbar\omega$."
       >
         <Textarea
+          name="comment"
           rows={3}
           maxLength={communityLimits.comment}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          defaultValue={reply?.ok ? '' : values.comment}
         />
       </FormField>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" disabled={add.isPending} className="sm:justify-self-start">
-        {add.isPending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-        {add.isPending ? 'Posting…' : 'Post comment'}
+      <HoneypotField />
+      <Button type="submit" disabled={busy} className="sm:justify-self-start">
+        {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+        {busy ? 'Posting…' : 'Post comment'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { testimonials } from '@contract/testimonials';
+import type { Testimonial } from '@contract/testimonials';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,7 +16,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
  * Home, section 12: what members say. Each card's 'Read more' is a real link to the full
  * testimonial at /testimonials/{slug}.
  */
-export function TestimonialsCarousel() {
+export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-title" className="py-section lg:py-section-lg">
       <div className="container-page">

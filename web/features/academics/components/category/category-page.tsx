@@ -2,17 +2,16 @@ import { ArrowRight, BookOpen, GraduationCap, Library } from 'lucide-react';
 import { Link } from 'react-router';
 import { levels, type CategoryId } from '@contract/constants';
 import type { Course } from '@contract/courses';
+import type { LearningResource } from '@contract/resources';
+import type { Tutorial } from '@contract/tutorials';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { Button } from '@/components/ui/button';
-import { useFilteredTutorials } from '@/features/academics/api/filter-tutorials';
-import { useCourses } from '@/features/academics/api/get-courses';
-import { useResources } from '@/features/academics/api/get-resources';
 import { categoryById } from '@/features/academics/labels';
 import { BackLink } from '../back-link';
-import { CardGridSkeleton } from '../card-grid-skeleton';
 import { CategoryIcon } from '../category-style';
 import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { ListError } from '@/components/list-error';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
@@ -32,12 +31,20 @@ export function coursesByLevel(courses: readonly Course[]) {
  * /academics/category/{categoryId}: the category's description, its courses grouped by level, its
  * newest tutorials and its learning resources.
  */
-export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
+export function CategoryPage({
+  categoryId,
+  courses,
+  tutorials,
+  resources,
+}: {
+  categoryId: CategoryId;
+  /** The category's own courses, tutorials and resources. */
+  courses: Refreshable<Course[]>;
+  tutorials: Refreshable<Tutorial[]>;
+  resources: Refreshable<LearningResource[]>;
+}) {
   const category = categoryById(categoryId);
-  const courses = useCourses({ category: categoryId });
-  const tutorials = useFilteredTutorials({ category: categoryId });
-  const resources = useResources();
-  const ownResources = resources.data?.filter((item) => item.category === categoryId) ?? [];
+  const ownResources = resources.current.ok ? resources.current.data : [];
   const all = `category=${categoryId}&level=all`;
   if (!category) return null;
 
@@ -75,20 +82,13 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
               title={`${category.name} courses by level`}
             />
           </div>
-          {courses.isPending ? (
-            <CardGridSkeleton
-              count={3}
-              className="md:grid-cols-3"
-              media={false}
-              label="Loading courses"
-            />
-          ) : courses.isError ? (
+          {!courses.current.ok ? (
             <ListError
-              message={`Error loading courses: ${courses.error.message}`}
-              onRetry={() => void courses.refetch()}
-              retrying={courses.isFetching}
+              message={`Error loading courses: ${courses.current.error}`}
+              onRetry={courses.refresh}
+              retrying={courses.refreshing}
             />
-          ) : courses.data.length === 0 ? (
+          ) : courses.current.data.length === 0 ? (
             <EmptyState
               icon={BookOpen}
               title="No Courses Available"
@@ -96,7 +96,7 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
             />
           ) : (
             <div className="grid gap-10">
-              {coursesByLevel(courses.data).map(({ level, courses: ofLevel }) => (
+              {coursesByLevel(courses.current.data).map(({ level, courses: ofLevel }) => (
                 <section
                   key={level}
                   id={`level-${level}`}
@@ -121,9 +121,9 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
                   ) : (
                     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                       {ofLevel.map((course, index) => (
-                        <Entrance as="li" key={course._id} index={index}>
+                        <Reveal as="li" key={course._id} delay={staggered(index)}>
                           <CourseCard course={course} showCategory={false} />
-                        </Entrance>
+                        </Reveal>
                       ))}
                     </ul>
                   )}
@@ -140,19 +140,13 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
             title="Tutorials"
             action={{ to: `/academics/tutorials?${all}`, label: `All ${category.name} tutorials` }}
           />
-          {tutorials.isPending ? (
-            <CardGridSkeleton
-              count={3}
-              className="sm:grid-cols-2 lg:grid-cols-3"
-              label="Loading tutorials"
-            />
-          ) : tutorials.isError ? (
+          {!tutorials.current.ok ? (
             <ListError
-              message={`Error loading tutorials: ${tutorials.error.message}`}
-              onRetry={() => void tutorials.refetch()}
-              retrying={tutorials.isFetching}
+              message={`Error loading tutorials: ${tutorials.current.error}`}
+              onRetry={tutorials.refresh}
+              retrying={tutorials.refreshing}
             />
-          ) : tutorials.data.length === 0 ? (
+          ) : tutorials.current.data.length === 0 ? (
             <EmptyState
               icon={GraduationCap}
               title="No Tutorials Available"
@@ -160,10 +154,10 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
             />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {tutorials.data.slice(0, PREVIEW_COUNT).map((tutorial, index) => (
-                <Entrance as="li" key={tutorial._id} index={index}>
+              {tutorials.current.data.slice(0, PREVIEW_COUNT).map((tutorial, index) => (
+                <Reveal as="li" key={tutorial._id} delay={staggered(index)}>
                   <TutorialCard tutorial={tutorial} variant="full" />
-                </Entrance>
+                </Reveal>
               ))}
             </ul>
           )}
@@ -179,18 +173,11 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
               label: `All ${category.name} resources`,
             }}
           />
-          {resources.isPending ? (
-            <CardGridSkeleton
-              count={3}
-              className="sm:grid-cols-2 lg:grid-cols-3"
-              media={false}
-              label="Loading learning resources"
-            />
-          ) : resources.isError ? (
+          {!resources.current.ok ? (
             <ListError
-              message={`Error loading learning resources: ${resources.error.message}`}
-              onRetry={() => void resources.refetch()}
-              retrying={resources.isFetching}
+              message={`Error loading learning resources: ${resources.current.error}`}
+              onRetry={resources.refresh}
+              retrying={resources.refreshing}
             />
           ) : ownResources.length === 0 ? (
             <EmptyState
@@ -201,9 +188,9 @@ export function CategoryPage({ categoryId }: { categoryId: CategoryId }) {
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {ownResources.slice(0, PREVIEW_COUNT).map((resource, index) => (
-                <Entrance as="li" key={resource._id} index={index}>
+                <Reveal as="li" key={resource._id} delay={staggered(index)}>
                   <ResourceCard resource={resource} />
-                </Entrance>
+                </Reveal>
               ))}
             </ul>
           )}

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { useFilteredTutorials } from '@/features/academics/api/filter-tutorials';
-import { useCourses } from '@/features/academics/api/get-courses';
-import { useHubNews } from '@/features/academics/api/get-hub-news';
-import { getTutorialsQueryOptions } from '@/features/academics/api/get-tutorials';
+import { useState } from 'react';
+import type { Course } from '@contract/courses';
+import type { NewsPage } from '@contract/news';
+import type { Tutorial } from '@contract/tutorials';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { FeaturedCoursesSection } from './featured-courses-section';
@@ -14,25 +13,38 @@ import { PastQuestionsCallout } from './past-questions-callout';
 import { QuickAccessSection } from './quick-access-section';
 import { SpecializationsSection } from './specializations-section';
 
-/** The hub's tagline (the server's link preview says the same). */
+/** The hub's tagline (also its pages' description for link previews). */
 export const ACADEMICS_TAGLINE =
   'Courses, tutorials, learning resources and past questions for every physics student, from 100L to 400L.';
 
+type AcademicsHubProps = {
+  courses: Refreshable<Course[]>;
+  tutorials: Refreshable<Tutorial[]>;
+  news: Refreshable<NewsPage>;
+};
+
 /**
- * /academics, the Academics Hub. On open it loads the courses and tutorials (and the newest news).
- * A student's remembered category and level narrows the tutorials and picks the featured courses
- * of their level.
+ * /academics, the Academics Hub: courses, tutorials and the newest news. A student's remembered
+ * category and level narrows the tutorials and picks the featured courses of their level.
  */
-export function AcademicsHub() {
+export function AcademicsHub({ courses, tutorials, news }: AcademicsHubProps) {
   const [mine] = useMyCategoryLevel();
   const [showAll, setShowAll] = useState(false);
   const narrowedTo = mine && !showAll ? mine : null;
-  const allTutorials = useQuery({ ...getTutorialsQueryOptions(), enabled: !narrowedTo });
-  const myTutorials = useFilteredTutorials(narrowedTo ?? {}, Boolean(narrowedTo));
-  // The lists render in the background, in slices, so a tap is answered while they do.
-  const courses = useDeferredValue(useCourses());
-  const news = useDeferredValue(useHubNews());
-  const tutorials = useDeferredValue(narrowedTo ? myTutorials : allTutorials);
+  const current = tutorials.current;
+  const shownTutorials: Refreshable<Tutorial[]> = {
+    ...tutorials,
+    current:
+      current.ok && narrowedTo
+        ? {
+            ok: true,
+            data: current.data.filter(
+              (tutorial) =>
+                tutorial.category === narrowedTo.category && tutorial.level === narrowedTo.level,
+            ),
+          }
+        : current,
+  };
 
   return (
     <>
@@ -40,15 +52,15 @@ export function AcademicsHub() {
       <div className="container-page grid gap-16 py-10 sm:gap-20 sm:py-14">
         <MyCategoryLevelBar />
         <SpecializationsSection mine={mine} />
-        <HubNewsSection query={news} />
+        <HubNewsSection list={news} />
         <HubTutorialsSection
-          query={tutorials}
+          list={shownTutorials}
           narrowedTo={narrowedTo}
           onShowAll={() => setShowAll(true)}
         />
         <QuickAccessSection />
         <PastQuestionsCallout />
-        <FeaturedCoursesSection query={courses} level={mine?.level} />
+        <FeaturedCoursesSection list={courses} level={mine?.level} />
       </div>
     </>
   );

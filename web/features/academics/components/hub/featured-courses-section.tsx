@@ -1,12 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { categoryIds } from '@contract/constants';
 import type { Course } from '@contract/courses';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import type { Level } from '@contract/constants';
-import { CardGridSkeleton } from '../card-grid-skeleton';
 import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { ListError } from '@/components/list-error';
 import { SectionHeading } from '../section-heading';
 
@@ -26,13 +25,13 @@ const grid = 'md:grid-cols-3';
 
 /** 'Featured Courses', with the spec's empty texts. */
 export function FeaturedCoursesSection({
-  query,
+  list,
   level,
 }: {
-  query: UseQueryResult<Course[], Error>;
+  list: Refreshable<Course[]>;
   level?: Level | undefined;
 }) {
-  const featured = query.data ? featuredCourses(query.data, level) : [];
+  const featured = list.current.ok ? featuredCourses(list.current.data, level) : [];
   return (
     <section aria-labelledby="featured-courses-title" className="grid gap-6">
       <SectionHeading
@@ -45,13 +44,11 @@ export function FeaturedCoursesSection({
             : 'One course from each specialization.'
         }
       />
-      {query.isPending ? (
-        <CardGridSkeleton count={3} className={grid} media={false} label="Loading courses" />
-      ) : query.isError ? (
+      {!list.current.ok ? (
         <ListError
-          message={`Error loading courses: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          message={`Error loading courses: ${list.current.error}`}
+          onRetry={list.refresh}
+          retrying={list.refreshing}
         />
       ) : featured.length === 0 ? (
         <EmptyState
@@ -62,9 +59,9 @@ export function FeaturedCoursesSection({
       ) : (
         <ul className={`grid gap-6 ${grid}`}>
           {featured.map((course, index) => (
-            <Entrance as="li" key={course._id} index={index}>
+            <Reveal as="li" key={course._id} delay={staggered(index)}>
               <CourseCard course={course} />
-            </Entrance>
+            </Reveal>
           ))}
         </ul>
       )}

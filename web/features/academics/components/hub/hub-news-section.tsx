@@ -1,12 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarDays, Newspaper } from 'lucide-react';
 import type { NewsPage } from '@contract/news';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { Badge } from '@/components/ui/badge';
 import { Image } from '@/components/ui/image';
 import { formatDay } from '@/features/academics/labels';
-import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { ListError } from '@/components/list-error';
 import { SectionHeading } from '../section-heading';
 import { TutorialArt } from '../tutorial-art';
@@ -22,8 +21,8 @@ const newsCategoryLabels: Record<string, string> = {
 const grid = 'sm:grid-cols-2 lg:grid-cols-4';
 
 /** 'Academic News': the 4 newest items (image, category badge, title, summary, date), View All News. */
-export function HubNewsSection({ query }: { query: UseQueryResult<NewsPage, Error> }) {
-  const items = query.data?.news.slice(0, 4) ?? [];
+export function HubNewsSection({ list }: { list: Refreshable<NewsPage> }) {
+  const items = list.current.ok ? list.current.data.news.slice(0, 4) : [];
   return (
     <section aria-labelledby="hub-news-title" className="grid gap-6">
       <SectionHeading
@@ -32,13 +31,11 @@ export function HubNewsSection({ query }: { query: UseQueryResult<NewsPage, Erro
         title="Academic News"
         action={{ to: '/events', label: 'View All News' }}
       />
-      {query.isPending ? (
-        <CardGridSkeleton count={4} className={grid} label="Loading academic news" />
-      ) : query.isError ? (
+      {!list.current.ok ? (
         <ListError
-          message={`Error loading academic news: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          message={`Error loading academic news: ${list.current.error}`}
+          onRetry={list.refresh}
+          retrying={list.refreshing}
         />
       ) : items.length === 0 ? (
         <EmptyState
@@ -49,7 +46,7 @@ export function HubNewsSection({ query }: { query: UseQueryResult<NewsPage, Erro
       ) : (
         <ul className={`grid gap-6 ${grid}`}>
           {items.map((item, index) => (
-            <Entrance as="li" key={item._id} index={index}>
+            <Reveal as="li" key={item._id} delay={staggered(index)}>
               <article className="flex h-full flex-col overflow-hidden rounded-card bg-card shadow-card ring-1 ring-border">
                 <div className="aspect-[16/9] overflow-hidden bg-ink">
                   {item.image ? (
@@ -75,7 +72,7 @@ export function HubNewsSection({ query }: { query: UseQueryResult<NewsPage, Erro
                   </p>
                 </div>
               </article>
-            </Entrance>
+            </Reveal>
           ))}
         </ul>
       )}

@@ -1,12 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
 import type { Tutorial } from '@contract/tutorials';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { Button } from '@/components/ui/button';
 import { categoryName } from '@/features/academics/labels';
 import type { MyCategoryLevel } from '@/lib/my-category-level';
-import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { ListError } from '@/components/list-error';
 import { SectionHeading } from '../section-heading';
 import { TutorialCard } from '../tutorial-card';
@@ -16,20 +15,20 @@ export const HUB_TUTORIAL_COUNT = 4;
 const grid = 'sm:grid-cols-2 lg:grid-cols-4';
 
 type HubTutorialsSectionProps = {
-  query: UseQueryResult<Tutorial[], Error>;
+  list: Refreshable<Tutorial[]>;
   /** The student's category and level when the list is narrowed to them. */
   narrowedTo: MyCategoryLevel | null;
   onShowAll: () => void;
 };
 
 /** 'Our Tutorials': the first 4 tutorials as video or notes cards, and View All Tutorials. */
-export function HubTutorialsSection({ query, narrowedTo, onShowAll }: HubTutorialsSectionProps) {
-  const shown = query.data?.slice(0, HUB_TUTORIAL_COUNT) ?? [];
+export function HubTutorialsSection({ list, narrowedTo, onShowAll }: HubTutorialsSectionProps) {
+  const shown = list.current.ok ? list.current.data.slice(0, HUB_TUTORIAL_COUNT) : [];
   const forWhom = narrowedTo ? `${categoryName(narrowedTo.category)}, ${narrowedTo.level}` : '';
   return (
     <section
       aria-labelledby="hub-tutorials-title"
-      aria-busy={query.isFetching || undefined}
+      aria-busy={list.refreshing || undefined}
       className="grid gap-6"
     >
       <SectionHeading
@@ -53,13 +52,11 @@ export function HubTutorialsSection({ query, narrowedTo, onShowAll }: HubTutoria
           Show the newest of every category and level
         </Button>
       )}
-      {query.isPending ? (
-        <CardGridSkeleton count={HUB_TUTORIAL_COUNT} className={grid} label="Loading tutorials" />
-      ) : query.isError ? (
+      {!list.current.ok ? (
         <ListError
-          message={`Error loading tutorials: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          message={`Error loading tutorials: ${list.current.error}`}
+          onRetry={list.refresh}
+          retrying={list.refreshing}
         />
       ) : shown.length === 0 ? (
         <EmptyState
@@ -70,9 +67,9 @@ export function HubTutorialsSection({ query, narrowedTo, onShowAll }: HubTutoria
       ) : (
         <ul className={`grid gap-6 ${grid}`}>
           {shown.map((tutorial, index) => (
-            <Entrance as="li" key={tutorial._id} index={index}>
+            <Reveal as="li" key={tutorial._id} delay={staggered(index)}>
               <TutorialCard tutorial={tutorial} />
-            </Entrance>
+            </Reveal>
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Library, MonitorPlay, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { SectionHeading } from '../section-heading';
 
 const cards: { to: string; title: string; description: string; icon: LucideIcon; tint: string }[] =
@@ -35,7 +35,7 @@ export function QuickAccessSection() {
       <SectionHeading id="quick-access-title" eyebrow="Shortcuts" title="Quick Access" />
       <ul className="grid gap-4 md:grid-cols-3">
         {cards.map(({ to, title, description, icon: Icon, tint }, index) => (
-          <Entrance as="li" key={to} index={index}>
+          <Reveal as="li" key={to} delay={staggered(index)}>
             <Link
               to={to}
               className="group flex h-full items-start gap-4 rounded-card bg-card p-5 shadow-card ring-1 ring-border transition-shadow duration-200 hover:shadow-card-hover"
@@ -56,7 +56,7 @@ export function QuickAccessSection() {
                 <span className="text-sm text-muted-foreground">{description}</span>
               </span>
             </Link>
-          </Entrance>
+          </Reveal>
         ))}
       </ul>
     </section>

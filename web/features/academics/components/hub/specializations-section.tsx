@@ -5,7 +5,7 @@ import { categoryPath } from '@/features/academics/labels';
 import type { MyCategoryLevel } from '@/lib/my-category-level';
 import { cn } from '@/lib/cn';
 import { CategoryIcon, categoryTint } from '../category-style';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { SectionHeading } from '../section-heading';
 
 /** 'Physics Specializations': a card per category with its icon, description and the four levels. */
@@ -20,7 +20,7 @@ export function SpecializationsSection({ mine }: { mine: MyCategoryLevel | null 
       />
       <ul className="grid gap-6 md:grid-cols-3">
         {categories.map((category, index) => (
-          <Entrance as="li" key={category.id} index={index}>
+          <Reveal as="li" key={category.id} delay={staggered(index)}>
             <article
               className={cn(
                 'group relative flex h-full flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-border transition-shadow duration-200 hover:shadow-card-hover',
@@ -62,7 +62,7 @@ export function SpecializationsSection({ mine }: { mine: MyCategoryLevel | null 
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
               </span>
             </article>
-          </Entrance>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { categories, levels } from '@contract/constants';
 import type { PastQuestionEntry } from '@contract/past-questions';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { usePastQuestions } from '@/features/academics/api/get-past-questions';
 import { ALL, resolveFilter, withParam } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { categoryName, coursePath } from '@/features/academics/labels';
@@ -47,21 +46,31 @@ function byYear(entries: readonly PastQuestionEntry[]) {
  * /academics/past-questions, the past-question bank: browse by category and level (the student's
  * own by default), course and year; each paper downloads its PDF.
  */
-export function PastQuestionsBrowser() {
+export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuestionEntry[]> }) {
   const [params, changeParams] = useFilterParams();
   const [mine] = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const course = params.get('course') ?? undefined;
   const yearParam = Number(params.get('year'));
   const year = Number.isInteger(yearParam) && yearParam > 0 ? yearParam : undefined;
-  const papers = usePastQuestions(filter);
-  const choices = useMemo(() => pastQuestionChoices(papers.data ?? []), [papers.data]);
+  const all = papers.current.ok ? papers.current.data : null;
+  // The category and level narrow the bank; the course and year choices come from what is left.
+  const inFilter = useMemo(
+    () =>
+      (all ?? []).filter(
+        (entry) =>
+          (!filter.category || entry.course.category === filter.category) &&
+          (!filter.level || entry.course.level === filter.level),
+      ),
+    [all, filter.category, filter.level],
+  );
+  const choices = useMemo(() => pastQuestionChoices(inFilter), [inFilter]);
   const shown = useMemo(
     () =>
-      (papers.data ?? []).filter(
+      inFilter.filter(
         (entry) => (!course || entry.course.id === course) && (!year || entry.year === year),
       ),
-    [papers.data, course, year],
+    [inFilter, course, year],
   );
   const set = (name: string, value: string) =>
     changeParams((current) => withParam(current, name, value));
@@ -133,24 +142,14 @@ export function PastQuestionsBrowser() {
 
         <section
           aria-label="Past question papers"
-          aria-busy={papers.isFetching || undefined}
+          aria-busy={papers.refreshing || undefined}
           className="grid gap-6"
         >
-          {papers.isPending ? (
-            <div
-              role="status"
-              aria-label="Loading past questions"
-              className="grid gap-3 text-muted-foreground"
-            >
-              {Array.from({ length: 5 }, (_, index) => (
-                <Skeleton key={index} className="h-16 w-full rounded-control" />
-              ))}
-            </div>
-          ) : papers.isError ? (
+          {!papers.current.ok ? (
             <ListError
-              message={`Error loading past questions: ${papers.error.message}`}
-              onRetry={() => void papers.refetch()}
-              retrying={papers.isFetching}
+              message={`Error loading past questions: ${papers.current.error}`}
+              onRetry={papers.refresh}
+              retrying={papers.refreshing}
             />
           ) : (
             <>

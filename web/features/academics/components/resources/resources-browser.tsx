@@ -2,8 +2,8 @@ import { Library } from 'lucide-react';
 import { useMemo } from 'react';
 import { categories, levels, resourceTypes, type ResourceType } from '@contract/constants';
 import type { LearningResource } from '@contract/resources';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { Button } from '@/components/ui/button';
-import { useResources } from '@/features/academics/api/get-resources';
 import {
   ALL,
   matchesSearch,
@@ -14,9 +14,8 @@ import {
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { isResourceType, resourceTypeLabels } from '@/features/academics/labels';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
-import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
@@ -49,19 +48,19 @@ export function filterResources(
 const grid = 'sm:grid-cols-2 lg:grid-cols-3';
 
 /** /academics/learning-resources: search, filter by type, category and level; open or download. */
-export function ResourcesBrowser() {
+export function ResourcesBrowser({ resources }: { resources: Refreshable<LearningResource[]> }) {
   const [params, changeParams] = useFilterParams();
   const [mine] = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const query = params.get('q') ?? '';
   const typeParam = params.get('type');
   const type = isResourceType(typeParam) ? typeParam : undefined;
-  const resources = useResources();
+  const all = resources.current.ok ? resources.current.data : null;
   const shown = useMemo(
-    () => filterResources(resources.data ?? [], { ...filter, query, type }),
+    () => filterResources(all ?? [], { ...filter, query, type }),
     // The filter's parts, not the object remade on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resources.data, filter.category, filter.level, query, type],
+    [all, filter.category, filter.level, query, type],
   );
   const set = (name: string, value: string) =>
     changeParams((current) => withParam(current, name, value));
@@ -116,18 +115,11 @@ export function ResourcesBrowser() {
           <h2 id="resources-list-title" className="sr-only">
             Learning resources
           </h2>
-          {resources.isPending ? (
-            <CardGridSkeleton
-              count={6}
-              className={grid}
-              media={false}
-              label="Loading learning resources"
-            />
-          ) : resources.isError ? (
+          {!resources.current.ok ? (
             <ListError
-              message={`Error loading learning resources: ${resources.error.message}`}
-              onRetry={() => void resources.refetch()}
-              retrying={resources.isFetching}
+              message={`Error loading learning resources: ${resources.current.error}`}
+              onRetry={resources.refresh}
+              retrying={resources.refreshing}
             />
           ) : (
             <>
@@ -160,9 +152,9 @@ export function ResourcesBrowser() {
               ) : (
                 <ul className={`grid gap-6 ${grid}`}>
                   {shown.map((resource, index) => (
-                    <Entrance as="li" key={resource._id} index={index}>
+                    <Reveal as="li" key={resource._id} delay={staggered(index)}>
                       <ResourceCard resource={resource} />
-                    </Entrance>
+                    </Reveal>
                   ))}
                 </ul>
               )}

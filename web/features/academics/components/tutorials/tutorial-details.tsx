@@ -43,7 +43,8 @@ export function TutorialDetails({
   /** The discussion below the tutorial; the route supplies it (it belongs to the Q&A feature). */
   comments?: React.ReactNode;
 }) {
-  useRecordTutorialView(tutorial._id, true);
+  const counted = useRecordTutorialView(tutorial._id);
+  const views = counted ?? tutorial.views;
   const isVideo = tutorial.type === 'video';
 
   return (
@@ -102,7 +103,7 @@ export function TutorialDetails({
               </Fact>
             )}
             <Fact icon={Eye} label="Views">
-              {formatViews(tutorial.views)}
+              {formatViews(views)}
             </Fact>
             <Fact icon={CalendarDays} label="Uploaded">
               {formatDay(tutorial.uploadDate)}

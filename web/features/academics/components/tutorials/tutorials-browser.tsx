@@ -1,14 +1,14 @@
 import { GraduationCap } from 'lucide-react';
 import { useMemo } from 'react';
 import { categories, levels, tutorialTypes } from '@contract/constants';
+import type { Tutorial } from '@contract/tutorials';
+import type { Refreshable } from '@/lib/use-route-refresh';
 import { Button } from '@/components/ui/button';
-import { useFilteredTutorials } from '@/features/academics/api/filter-tutorials';
 import { ALL, matchesSearch, resolveFilter, withParam } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
-import { CardGridSkeleton } from '../card-grid-skeleton';
 import { EmptyState } from '../empty-state';
-import { Entrance } from '../entrance';
+import { Reveal, staggered } from '@/components/ui/reveal';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
@@ -20,23 +20,25 @@ const typeLabels = { video: 'Videos', notes: 'Lecture notes' } as const;
 const grid = 'sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * /academics/tutorials: every tutorial, narrowed by category and level through GET
- * /api/tutorials/filter (the student's own by default), then by type and a search over title,
- * description, lecturer and keywords. The filters live in the URL, so a link keeps them.
+ * /academics/tutorials: every tutorial, narrowed by category and level (the student's own by
+ * default), by type and by a search over title, description, lecturer and keywords. The filters
+ * live in the URL, so a link keeps them, and the server shows the same list the page does.
  */
-export function TutorialsBrowser() {
+export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutorial[]> }) {
   const [params, changeParams] = useFilterParams();
   const [mine] = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const query = params.get('q') ?? '';
   const typeParam = params.get('type');
   const type = tutorialTypes.find((value) => value === typeParam);
-  const tutorials = useFilteredTutorials(filter);
+  const all = tutorials.current.ok ? tutorials.current.data : null;
 
   const shown = useMemo(
     () =>
-      (tutorials.data ?? []).filter(
+      (all ?? []).filter(
         (tutorial) =>
+          (!filter.category || tutorial.category === filter.category) &&
+          (!filter.level || tutorial.level === filter.level) &&
           (!type || tutorial.type === type) &&
           matchesSearch(query, [
             tutorial.title,
@@ -45,7 +47,7 @@ export function TutorialsBrowser() {
             ...tutorial.keywords,
           ]),
       ),
-    [tutorials.data, type, query],
+    [all, filter.category, filter.level, type, query],
   );
 
   const set = (name: string, value: string) =>
@@ -99,19 +101,17 @@ export function TutorialsBrowser() {
 
         <section
           aria-labelledby="tutorials-list-title"
-          aria-busy={tutorials.isFetching || undefined}
+          aria-busy={tutorials.refreshing || undefined}
           className="grid gap-5"
         >
           <h2 id="tutorials-list-title" className="sr-only">
             Tutorials
           </h2>
-          {tutorials.isPending ? (
-            <CardGridSkeleton count={6} className={grid} label="Loading tutorials" />
-          ) : tutorials.isError ? (
+          {!tutorials.current.ok ? (
             <ListError
-              message={`Error loading tutorials: ${tutorials.error.message}`}
-              onRetry={() => void tutorials.refetch()}
-              retrying={tutorials.isFetching}
+              message={`Error loading tutorials: ${tutorials.current.error}`}
+              onRetry={tutorials.refresh}
+              retrying={tutorials.refreshing}
             />
           ) : (
             <>
@@ -144,9 +144,9 @@ export function TutorialsBrowser() {
               ) : (
                 <ul className={`grid gap-6 ${grid}`}>
                   {shown.map((tutorial, index) => (
-                    <Entrance as="li" key={tutorial._id} index={index}>
+                    <Reveal as="li" key={tutorial._id} delay={staggered(index)}>
                       <TutorialCard tutorial={tutorial} variant="full" />
-                    </Entrance>
+                    </Reveal>
                   ))}
                 </ul>
               )}

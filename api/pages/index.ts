@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageContext } from '../../contract/page-context';
+import type { WebSource } from '../config';
+import type { SiteInfo } from '../../contract/site';
+import { toStaffUser } from '../auth/present';
+import { publicForms } from './public-forms';
+import { publicReads } from './public-reads';
+import { registerStaticFiles } from './static-files';
+import { builtStaticPageScript, STATIC_PAGE_ENTRY } from './static-script';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+export interface PagesOptions {
+  web: WebSource;
+  site: SiteInfo;
+  publicUrl: string | undefined;
+}
+
+const notPages = /^\/(api|media)(\/|$)/;
+
+/**
+ * Every path that is not /api, /media or a static file goes to React Router (ADR 0006): it
+ * matches the route table, runs the loaders and actions with the load context (reads in-process,
+ * the staff session, the CSP nonce) and renders the page, with the status its loaders decide.
+ */
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { web, site, publicUrl } = options;
+  const reads = publicReads(app.db);
+  const getBuild =
+    web.mode === 'production' ? await loadBuild(app, web.dir) : await useVite(app, web.root);
+  const staticPageScript =
+    web.mode === 'production'
+      ? builtStaticPageScript(path.join(web.dir, 'client'))
+      : `/${STATIC_PAGE_ENTRY}`;
+  const handle = createRequestHandler(getBuild, web.mode);
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    if (notPages.test(pathname)) return reply.callNotFound();
+    // One address per page: /news/ is /news.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301);
+    }
+    const context: PageContext = {
+      site,
+      publicUrl,
+      nonce: reply.scriptNonce,
+      staticPageScript,
+      staff: request.staff ? toStaffUser(request.staff) : null,
+      reads,
+      forms: publicForms(app, request, reply),
+    };
+    return sendWebResponse(reply, await handle(toWebRequest(request, reply), context));
+  }
+
+  await app.register(async (pages) => {
+    // Form posts reach the route's action whole; Fastify still enforces its body limit.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    for (const url of ['/', '/*']) {
+      pages.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url,
+        // Route actions are public (the contact form); the guard still wants the site's origin.
+        config: { access: 'public', audit: false },
+        schema: { hide: true },
+        handler: answerPage,
+      });
+    }
+  });
+}
+
+async function loadBuild(app: FastifyInstance, dir: string): Promise<ServerBuild> {
+  await registerStaticFiles(app, path.join(dir, 'client'));
+  return (await import(pathToFileURL(path.join(dir, 'server', 'index.js')).href)) as ServerBuild;
+}
+
+/** Development: Vite serves the browser's modules and reloads them; pages render from source. */
+async function useVite(app: FastifyInstance, root: string): Promise<() => Promise<ServerBuild>> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  // Hot reload over the app's own port: Vite's socket rides on Fastify's server.
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}

@@ -1,0 +1,63 @@
+import type { PublicReads } from '../../contract/public-reads';
+import type { DB } from '../../db/client';
+import { calendarEventsRepository } from '../../db/repositories/calendar-events';
+import { coursesRepository } from '../../db/repositories/courses';
+import { newsRepository } from '../../db/repositories/news';
+import { pastQuestionsRepository } from '../../db/repositories/past-questions';
+import { photosRepository } from '../../db/repositories/photos';
+import { qnaRepository } from '../../db/repositories/qna';
+import { resourcesRepository } from '../../db/repositories/resources';
+import { semesterRepository } from '../../db/repositories/semester';
+import { sitemapRepository } from '../../db/repositories/sitemap';
+import { timetableRepository } from '../../db/repositories/timetable';
+import { tutorialsRepository } from '../../db/repositories/tutorials';
+import { upcomingEventsRepository } from '../../db/repositories/upcoming-events';
+
+/** Ids are short; anything longer cannot name a record, so no query is made for it. */
+const plausibleId = (id: string) => id.length > 0 && id.length <= 100;
+
+/** The public content for the pages' loaders: what the public API answers, read in-process. */
+export function publicReads(db: DB): PublicReads {
+  const news = newsRepository(db);
+  const events = upcomingEventsRepository(db);
+  const courses = coursesRepository(db);
+  const tutorials = tutorialsRepository(db);
+  const qna = qnaRepository(db);
+  const photos = photosRepository(db);
+
+  return {
+    news: {
+      async page(query) {
+        const { items, total } = await news.list(query);
+        return { news: items, total, page: query.page, limit: query.limit };
+      },
+      item: async (id) => (plausibleId(id) ? news.get(id) : undefined),
+    },
+    upcomingEvents: {
+      async page(query) {
+        const { items, total } = await events.list(query);
+        return { events: items, total, page: query.page, limit: query.limit };
+      },
+      item: async (id) => (plausibleId(id) ? events.get(id) : undefined),
+    },
+    calendarEvents: { list: () => calendarEventsRepository(db).list() },
+    semester: { get: () => semesterRepository(db).get() },
+    timetable: { list: (filter) => timetableRepository(db).list(filter) },
+    photos: { page: (query) => photos.list(query) },
+    courses: {
+      list: (filter) => courses.list(filter),
+      item: async (key) => (plausibleId(key) ? courses.get(key) : undefined),
+    },
+    tutorials: {
+      list: (filter) => tutorials.list(filter),
+      item: async (id) => (plausibleId(id) ? tutorials.get(id) : undefined),
+    },
+    resources: { list: () => resourcesRepository(db).list() },
+    pastQuestions: { list: (filter) => pastQuestionsRepository(db).list(filter) },
+    qna: {
+      list: () => qna.list(),
+      item: async (id) => (plausibleId(id) ? qna.get(id) : undefined),
+    },
+    sitemap: { records: () => sitemapRepository(db).records() },
+  };
+}

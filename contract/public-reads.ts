@@ -1,0 +1,76 @@
+/**
+ * The public content as the pages read it: the same values the public API answers with, read
+ * in-process on the server (api/pages/public-reads.ts) for React Router's loaders. Types only.
+ */
+import type { CalendarEvent } from './calendar';
+import type {
+  CategoryId,
+  Level,
+  NewsCategory,
+  PhotoCategory,
+  TimetableCategory,
+} from './constants';
+import type { Course } from './courses';
+import type { NewsItem, NewsPage } from './news';
+import type { PastQuestionEntry } from './past-questions';
+import type { Photo } from './photos';
+import type { QnaEntry } from './qna';
+import type { LearningResource } from './resources';
+import type { Semester } from './semester';
+import type { TimetableClass } from './timetable';
+import type { Tutorial } from './tutorials';
+import type { UpcomingEvent, UpcomingEventsPage } from './upcoming-events';
+
+export interface PageOf {
+  limit: number;
+  page: number;
+}
+
+export interface CourseFilter {
+  category?: CategoryId | undefined;
+  level?: Level | undefined;
+}
+
+export interface PublicReads {
+  news: {
+    page(query: PageOf & { category?: NewsCategory | undefined }): Promise<NewsPage>;
+    item(id: string): Promise<NewsItem | undefined>;
+  };
+  upcomingEvents: {
+    page(query: PageOf & { upcoming: boolean }): Promise<UpcomingEventsPage>;
+    item(id: string): Promise<UpcomingEvent | undefined>;
+  };
+  calendarEvents: { list(): Promise<CalendarEvent[]> };
+  semester: { get(): Promise<Semester | null> };
+  timetable: {
+    list(filter: { category?: TimetableCategory; level?: Level }): Promise<TimetableClass[]>;
+  };
+  photos: {
+    page(
+      query: PageOf & { category?: PhotoCategory | undefined },
+    ): Promise<{ items: Photo[]; total: number }>;
+  };
+  courses: {
+    list(filter?: CourseFilter): Promise<Course[]>;
+    /** By database id or course code ('PHY 101'). */
+    item(key: string): Promise<Course | undefined>;
+  };
+  tutorials: {
+    list(filter?: CourseFilter): Promise<Tutorial[]>;
+    item(id: string): Promise<Tutorial | undefined>;
+  };
+  resources: { list(): Promise<LearningResource[]> };
+  pastQuestions: { list(filter?: CourseFilter): Promise<PastQuestionEntry[]> };
+  qna: {
+    list(): Promise<QnaEntry[]>;
+    item(id: string): Promise<QnaEntry | undefined>;
+  };
+  sitemap: { records(): Promise<SitemapRecord[]> };
+}
+
+/** A public page of one record, and when the record last changed (for /sitemap.xml). */
+export interface SitemapRecord {
+  kind: 'news' | 'event' | 'course' | 'tutorial' | 'question' | 'photo';
+  id: string;
+  updatedAt: string;
+}

@@ -1,0 +1,13 @@
+let hydrated = false;
+
+/** Called once the page's first render in the browser has hydrated (web/app/root.tsx). */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/**
+ * Whether a component rendering now is part of the page's hydration: true on the server and during
+ * the browser's first render of a server-rendered page; false for components mounted afterwards
+ * (a page reached by navigating in the browser).
+ */
+export const isHydrating = (): boolean => typeof document === 'undefined' || !hydrated;
