@@ -195,9 +195,12 @@ test.describe('Academics', () => {
     await mine.getByRole('combobox', { name: 'My level' }).selectOption({ label: '300L' });
     await mine.getByRole('button', { name: 'Remember' }).click();
     await expect(mine).toContainText('My category and level: Geophysics, 300L');
-    expect(await page.evaluate(() => localStorage.getItem('chapter.myCategoryLevel'))).toBe(
-      '{"category":"geophysics","level":"300L"}',
+    // A cookie, so the server renders the next visit with it: for a year, on every page.
+    const cookie = (await page.context().cookies()).find(
+      ({ name }) => name === 'my-category-level',
     );
+    expect(cookie).toMatchObject({ value: 'geophysics.300L', path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
     await page.goto('/academics/tutorials');
     await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
       'geophysics',

@@ -41,6 +41,22 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Chooses an option of a labelled native select on the public pages. */
+async function select(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
+/** The option a labelled native select shows. */
+const shown = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: label, exact: true }).getByRole('option', { selected: true });
+
+/**
+ * The calendar page's views: links in the address (?tab=…), the one shown marked as the current
+ * page.
+ */
+const view = (page: Page, name: 'Academic Calendar' | 'Class Timetable') =>
+  page.getByRole('navigation', { name: 'Calendar views' }).getByRole('link', { name });
+
 /** The public timetable's row for a course. */
 const timetableRow = (page: Page, course: string) =>
   page.getByRole('table').getByRole('row').filter({ hasText: course });
@@ -91,12 +107,13 @@ test('A student picks Geophysics 300L and sees that timetable, and the choice is
   page,
 }) => {
   await page.goto('/academics/calendar');
-  await page.getByRole('tab', { name: 'Class Timetable' }).click();
+  await view(page, 'Class Timetable').click();
+  await expect(view(page, 'Class Timetable')).toHaveAttribute('aria-current', 'page');
   // The spec's defaults first.
-  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Pure Physics');
-  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveText('100L');
-  await choose(page, 'Category', 'Geophysics');
-  await choose(page, 'Level', '300L');
+  await expect(shown(page, 'Category')).toHaveText('Pure Physics');
+  await expect(shown(page, 'Level')).toHaveText('100L');
+  await select(page, 'Category', 'Geophysics');
+  await select(page, 'Level', '300L');
   await expect(page.getByRole('table', { name: 'Weekly classes: Geophysics, 300L' })).toBeVisible();
   await expect(timetableRow(page, 'GPH 301 Seismology').first()).toContainText('Geophysics Lab');
   // The shared class for every category is there too.
@@ -107,24 +124,20 @@ test('A student picks Geophysics 300L and sees that timetable, and the choice is
 
   // A plain visit, with nothing in the address: the browser remembers the choice.
   await page.goto('/academics/calendar');
-  await expect(page.getByRole('tab', { name: 'Academic Calendar' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await page.getByRole('tab', { name: 'Class Timetable' }).click();
-  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Geophysics');
-  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveText('300L');
+  await expect(view(page, 'Academic Calendar')).toHaveAttribute('aria-current', 'page');
+  await expect(view(page, 'Class Timetable')).not.toHaveAttribute('aria-current');
+  await view(page, 'Class Timetable').click();
+  await expect(shown(page, 'Category')).toHaveText('Geophysics');
+  await expect(shown(page, 'Level')).toHaveText('300L');
   await expect(timetableRow(page, 'GPH 303 Gravity and Magnetic Methods').first()).toBeVisible();
 });
 
 test('The timetable tab can be linked to', async ({ page }) => {
   await page.goto('/academics/calendar?tab=timetable&category=industrial-physics&level=200L');
-  await expect(page.getByRole('tab', { name: 'Class Timetable' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Industrial Physics');
-  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveText('200L');
+  await expect(view(page, 'Class Timetable')).toHaveAttribute('aria-current', 'page');
+  await expect(view(page, 'Academic Calendar')).not.toHaveAttribute('aria-current');
+  await expect(shown(page, 'Category')).toHaveText('Industrial Physics');
+  await expect(shown(page, 'Level')).toHaveText('200L');
   await expect(timetableRow(page, 'IPH 201 Electronics I').first()).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Subscribe to the Industrial Physics, 200L timetable' }),
@@ -134,10 +147,11 @@ test('The timetable tab can be linked to', async ({ page }) => {
   );
 
   // Changing the choice changes the address, so the link can be shared again.
-  await choose(page, 'Level', '400L');
+  await select(page, 'Level', '400L');
   await expect(page).toHaveURL(/\?tab=timetable&category=industrial-physics&level=400L$/);
-  await page.getByRole('tab', { name: 'Academic Calendar' }).click();
+  await view(page, 'Academic Calendar').click();
   await expect(page).toHaveURL(/\/academics\/calendar$/);
+  await expect(view(page, 'Academic Calendar')).toHaveAttribute('aria-current', 'page');
 });
 
 test('Staff edit a class and the timetable shows the change', async ({ page }) => {

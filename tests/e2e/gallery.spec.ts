@@ -110,8 +110,20 @@ test.describe('The photo gallery', () => {
     await page.context().clearCookies();
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
-    await page.getByRole('button', { name: 'Honorary Students' }).click();
+    const collections = page.getByRole('navigation', { name: 'Show photos from' });
+    await expect(collections.getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await collections.getByRole('link', { name: 'Honorary Students' }).click();
     await expect(page).toHaveURL('/gallery?category=honorary');
+    await expect(collections.getByRole('link', { name: 'Honorary Students' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(collections.getByRole('link', { name: 'All' })).not.toHaveAttribute(
+      'aria-current',
+    );
     const tile = page.getByRole('button', { name: `${name}: ${label}` });
     await expect(tile).toBeVisible();
     await expect(tile.getByRole('img')).toHaveAttribute('src', /\?w=400&/);

@@ -155,6 +155,20 @@ test.describe('what search engines and link previews read', () => {
     expect(html).toContain('"@type":"NewsArticle"');
   });
 
+  test('an event page is an Event, a course page a Course, the calendar its entries as Events', async ({
+    request,
+  }) => {
+    const event = await first(request, '/api/upcoming-events?limit=1', 'events');
+    expect(await (await request.get(`/events/${event._id}`)).text()).toContain('"@type":"Event"');
+    expect(await (await request.get('/academics/course/PHY%20101')).text()).toContain(
+      '"@type":"Course"',
+    );
+    const entries = (await (await request.get('/api/events')).json()) as { event: string }[];
+    const calendar = await (await request.get('/academics/calendar')).text();
+    expect(calendar.match(/"@type":"Event"/g)).toHaveLength(entries.length);
+    expect(calendar).toContain(`"name":${JSON.stringify(entries[0]!.event)}`);
+  });
+
   test('Home says who the association is (Organization)', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('"@type":"Organization"');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionResponseSchema, signInErrors } from '../../../contract/auth';
 import { createAccount } from '../../auth/accounts';
@@ -18,7 +19,7 @@ import {
 import { buildTestApp } from '../../test/test-app';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  const actual = await importOriginal<typeof Argon2>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
 

@@ -1,8 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { meta as dashboardMeta } from '@/app/routes/admin/dashboard';
+import type * as QueryClientModule from '@/lib/query-client';
 import { fakeApi, meHandler, renderApp, testStaffUser } from '@/test/admin';
-import { jsonResponse } from '@/test/render';
+import { jsonResponse, testSite } from '@/test/render';
+import { adminMeta } from './admin-meta';
 import { adminNav, adminNavFor } from './admin-nav';
+
+// The admin's cache is made by its frame (admin-frame.tsx): keep each one made, to look inside.
+const caches = vi.hoisted(() => ({ made: [] as QueryClient[] }));
+vi.mock('@/lib/query-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof QueryClientModule>();
+  const { createTestQueryClient } = await import('@/test/render');
+  return {
+    ...actual,
+    createQueryClient: () => {
+      const client = createTestQueryClient();
+      caches.made.push(client);
+      return client;
+    },
+  };
+});
+const adminCache = () => {
+  const client = caches.made.at(-1);
+  if (!client) throw new Error('The admin has not made its cache yet');
+  return client;
+};
 
 // These tests render the real route table, whose pages load lazily: load them once up front so
 // the first test does not spend its time budget compiling, and allow for a busy machine.
@@ -133,8 +157,10 @@ describe('the admin layout', { timeout: 20_000 }, () => {
 
   it('signs out: ends the session, clears the cache, goes to sign-in and says so', async () => {
     const api = adminApi();
-    const { user, router, queryClient } = renderApp('/admin/users');
+    api.handlers['GET /api/users'] = () => jsonResponse({ users: [testStaffUser()] });
+    const { user, router } = renderApp('/admin/users');
     await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(adminCache().getQueryData(['staff-users'])).toBeDefined());
     api.handlers['GET /api/auth/me'] = meHandler(null);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -149,7 +175,7 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(api.calls).toContainEqual(
       expect.objectContaining({ method: 'POST', path: '/api/auth/logout' }),
     );
-    expect(queryClient.getQueryData(['staff-users'])).toBeUndefined();
+    expect(adminCache().getQueryData(['staff-users'])).toBeUndefined();
   });
 
   it('says so when signing out fails, and stays', async () => {
@@ -193,6 +219,19 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     await user.click(within(drawer).getByRole('link', { name: 'Account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+  });
+});
+
+describe('adminMeta', () => {
+  it("titles an admin page with the site's abbreviation, and keeps it out of search engines", () => {
+    const matches = [{ id: 'root', data: { site: { ...testSite, abbreviation: 'SPS' } } }];
+    expect(dashboardMeta({ matches } as never)).toEqual([
+      { title: 'Dashboard | SPS Admin' },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ]);
+    expect(adminMeta('Staff')({ matches: [] } as never)).toContainEqual({
+      title: 'Staff | PSA Admin',
+    });
   });
 });
 

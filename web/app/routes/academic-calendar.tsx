@@ -2,7 +2,7 @@ import { CalendarPage } from '@/features/calendar/components/calendar-page';
 import { todayIn } from '@/features/calendar/calendar-dates';
 import { FETCH_EVENTS_FAILED, FETCH_TIMETABLE_FAILED } from '@/features/calendar/labels';
 import { resolveSelection } from '@/features/calendar/timetable-selection';
-import { pageMeta } from '@/lib/page-meta';
+import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
 import { failed, settle } from '@/lib/settled';
 import type { Route } from './+types/academic-calendar';
@@ -46,13 +46,32 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // The tab and the timetable's category and level are chosen on the page: no new request.
 export const shouldRevalidate = keepDataOnQueryChange;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const events = args.data?.events;
+  const root = rootData(args.matches);
+  return pageMeta(args, {
     title: 'Academic Calendar & Timetable',
     description:
       'Term dates, exams and breaks, and the weekly class timetable for every category and level, with calendar subscriptions.',
     path: '/academics/calendar',
+    // Each calendar entry the page shows is an Event (all-day: the date is what is certain).
+    jsonLd:
+      root && events?.ok
+        ? events.data.map((entry) => ({
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: entry.event,
+            ...(entry.description ? { description: entry.description } : {}),
+            startDate: entry.date.slice(0, 10),
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            location: { '@type': 'Place', name: root.site.address, address: root.site.address },
+            organizer: { '@type': 'Organization', name: root.site.name, url: root.origin },
+            url: absoluteUrl(root.origin, '/academics/calendar'),
+          }))
+        : undefined,
   });
+};
 
 /** /academics/calendar: the academic calendar and the class timetable. */
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {

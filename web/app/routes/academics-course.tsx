@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = (args) => {
       description: course.description,
       educationalLevel: course.level,
       numberOfCredits: course.credits,
-      ...(course.outline.length > 0 ? { syllabusSections: course.outline.map((name) => ({ '@type': 'Syllabus', name })) } : {}),
+      ...(course.outline.length > 0
+        ? { syllabusSections: course.outline.map((name) => ({ '@type': 'Syllabus', name })) }
+        : {}),
       provider: { '@type': 'Organization', name: root.site.name, url: root.origin },
       url: absoluteUrl(root.origin, path),
     },

@@ -200,7 +200,8 @@ describe('/events', { timeout: 20_000 }, () => {
     let round = 1;
     const { context } = reads({
       newsPage: async () => newsPage([newsItem(round, { title: `News of round ${round}` })]),
-      eventsPage: async () => eventsPage([upcomingEvent(round, { title: `Event of round ${round}` })]),
+      eventsPage: async () =>
+        eventsPage([upcomingEvent(round, { title: `Event of round ${round}` })]),
     });
     const { user } = renderEvents(context);
     await screen.findByRole('heading', { name: 'Event of round 1' });
@@ -208,7 +209,9 @@ describe('/events', { timeout: 20_000 }, () => {
     round = 2;
     await user.click(screen.getByRole('button', { name: 'Refresh News' }));
     await within(newsSection()).findByRole('heading', { name: 'News of round 2' });
-    expect(within(eventsSection()).getByRole('heading', { name: 'Event of round 1' })).toBeVisible();
+    expect(
+      within(eventsSection()).getByRole('heading', { name: 'Event of round 1' }),
+    ).toBeVisible();
 
     round = 3;
     await user.click(screen.getByRole('button', { name: 'Refresh Events' }));

@@ -4,6 +4,7 @@ import {
   installRadixShims,
   photosRead,
   renderGalleryPages,
+  type PhotosRead,
   testPhoto,
 } from '@/features/gallery/test/photo-fixtures';
 
@@ -86,7 +87,7 @@ describe('/gallery/{category}', { timeout: 20_000 }, () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const pages = photosRead(() => many);
-    const read = vi.fn<typeof pages>(async (query) => {
+    const read = vi.fn<PhotosRead>(async (query) => {
       if (query.limit > 24) await held;
       return pages(query);
     });
@@ -124,7 +125,7 @@ describe('/gallery/{category}', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const working = photosRead(() => photos);
-    const read = vi.fn<typeof working>(async (query) => {
+    const read = vi.fn<PhotosRead>(async (query) => {
       if (fail) throw new Error('Database unavailable');
       return working(query);
     });

@@ -4,6 +4,7 @@ import {
   installRadixShims,
   photosRead,
   renderGalleryPages,
+  type PhotosRead,
   testPhoto,
 } from '@/features/gallery/test/photo-fixtures';
 
@@ -137,7 +138,7 @@ describe('/gallery', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const working = photosRead(() => photos);
-    const read = vi.fn<typeof working>(async (query) => {
+    const read = vi.fn<PhotosRead>(async (query) => {
       if (fail) throw new Error('Database unavailable');
       return working(query);
     });

@@ -7,7 +7,10 @@ import { CallsToAction } from '@/features/home/components/calls-to-action';
 import { Hero } from '@/features/home/components/hero';
 import { HighlightsSection } from '@/features/home/components/highlights-section';
 import { ImpactSection } from '@/features/home/components/impact-section';
-import { LatestAnnouncements } from '@/features/home/components/latest-announcements';
+import {
+  FETCH_LATEST_NEWS_FAILED,
+  LatestAnnouncements,
+} from '@/features/home/components/latest-announcements';
 import { PresidentMessage } from '@/features/home/components/president-message';
 import { ProgrammesSection } from '@/features/home/components/programmes-section';
 import { StatisticsRow } from '@/features/home/components/statistics-row';
@@ -16,6 +19,7 @@ import { WhyChooseSection } from '@/features/home/components/why-choose-section'
 import { TestimonialsCarousel } from '@/features/testimonials/components/testimonials-carousel';
 import { heroLinks } from '@/lib/hero-links';
 import { pageMeta, rootData } from '@/lib/page-meta';
+import { settle } from '@/lib/settled';
 import { useSite } from '@/lib/site';
 import type { RouteHandle } from '../root';
 import type { Route } from './+types/home';
@@ -23,9 +27,13 @@ import type { Route } from './+types/home';
 /** Home, section 10: how many announcements it shows. */
 const LATEST_NEWS_COUNT = 3;
 
+/** Home's one list from the database; it may fail on its own while the rest of Home stands. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { news } = await context.reads.news.page({ limit: LATEST_NEWS_COUNT, page: 1 });
-  return { latestNews: news, testimonials };
+  const latestNews = await settle(
+    context.reads.news.page({ limit: LATEST_NEWS_COUNT, page: 1 }).then(({ news }) => news),
+    FETCH_LATEST_NEWS_FAILED,
+  );
+  return { latestNews, testimonials };
 }
 
 // Complete HTML with a small script of its own: see RouteHandle in root.tsx.

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsItem, newsPage, upcomingEvent } from '@/features/news-events/testing/fixtures';
 import { renderPublicPages } from '@/features/news-events/testing/routes';
 import { fakeReads, testContext } from '@/test/fake-reads';
 
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('/news/:id (article page)', () => {

@@ -1,12 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render';
-import { Header, MOBILE_MENU_ID } from './header';
+import { academicsLinks, Header, MOBILE_MENU_ID } from './header';
 
 function desktopNav() {
-  const nav = document.querySelector<HTMLElement>(`header nav:not(#${MOBILE_MENU_ID} nav)`);
-  if (!nav) throw new Error('no desktop nav');
-  return within(nav);
+  return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
 function mobileMenu() {
@@ -15,9 +13,35 @@ function mobileMenu() {
   return menu;
 }
 
+function academicsDropdown() {
+  const summary = screen.getByText('Academics', { selector: 'summary' });
+  return { summary, details: summary.closest('details')! };
+}
+
+/**
+ * jsdom has no popover API (and its stylesheet always hides a popover): the browser opens and
+ * closes the phone menu itself (its button has popovertarget). This stands in for it on the menu,
+ * with the toggle event the browser fires.
+ */
+function fakePopover(menu: HTMLElement) {
+  let open = false;
+  const setOpen = (next: boolean) => {
+    open = next;
+    menu.dispatchEvent(Object.assign(new Event('toggle'), { newState: next ? 'open' : 'closed' }));
+  };
+  const matches = menu.matches.bind(menu);
+  menu.matches = (selector: string) => (selector === ':popover-open' ? open : matches(selector));
+  menu.showPopover = () => act(() => setOpen(true));
+  menu.hidePopover = vi.fn(() => setOpen(false));
+  return { isOpen: () => open };
+}
+
+const renderHeader = (path = '/') =>
+  renderWithRouter(<Header name="Physics Students' Association" abbreviation="PSA" />, { path });
+
 describe('Header', () => {
-  it('shows the brand and the four main links', () => {
-    renderWithRouter(<Header name="Physics Students' Association" abbreviation="PSA" />);
+  it('shows the brand and the main links', () => {
+    renderHeader();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByText("Physics Students' Association")).toBeInTheDocument();
 
@@ -26,22 +50,22 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('href', '/gallery');
     expect(nav.getByRole('link', { name: 'Events & News' })).toHaveAttribute('href', '/events');
     expect(nav.getByRole('link', { name: 'About PSA' })).toHaveAttribute('href', '/about');
+    expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    for (const { label, to } of academicsLinks) {
+      expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', to);
+    }
   });
 
-  it('labels the About link with the configured abbreviation', () => {
+  it('shows the configured name and abbreviation, and labels the About link with it', () => {
     renderWithRouter(<Header name="Society of Physics Students" abbreviation="SPS" />);
+    const brand = screen.getAllByRole('link').find((link) => link.textContent?.includes('SPS'));
+    expect(brand).toHaveAttribute('href', '/');
+    expect(brand).toHaveTextContent('Society of Physics Students');
     expect(desktopNav().getByRole('link', { name: 'About SPS' })).toBeInTheDocument();
   });
 
-  it("shows 'PSA' while the site information loads", () => {
-    renderWithRouter(<Header />);
-    const brand = screen.getAllByRole('link').find((link) => link.textContent?.includes('PSA'));
-    expect(brand).toHaveAttribute('href', '/');
-    expect(desktopNav().getByRole('link', { name: 'About PSA' })).toBeInTheDocument();
-  });
-
   it('marks the link of the current page', () => {
-    renderWithRouter(<Header abbreviation="PSA" />, { path: '/gallery' });
+    renderHeader('/gallery');
     expect(desktopNav().getByRole('link', { name: 'GALLERY' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -49,57 +73,83 @@ describe('Header', () => {
     expect(desktopNav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens and closes the mobile menu with its toggle', async () => {
-    const { user } = renderWithRouter(<Header abbreviation="PSA" />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', MOBILE_MENU_ID);
-    expect(mobileMenu()).not.toBeVisible();
+  it('marks the Academics menu and its page on an academics page', () => {
+    renderHeader('/academics/tutorials');
+    expect(academicsDropdown().summary).toHaveClass('bg-primary-50');
+    expect(desktopNav().getByRole('link', { name: 'Tutorials' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(desktopNav().getByRole('link', { name: 'Academics hub' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
 
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
-    expect(mobileMenu()).toBeVisible();
+  it('has a menu button that opens the phone menu, a popover with every link', () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('popovertarget', MOBILE_MENU_ID);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).toHaveAttribute('popover', 'auto');
+    expect(mobileMenu()).not.toBeVisible();
     const menu = within(mobileMenu());
-    for (const name of ['Home', 'GALLERY', 'Events & News', 'About PSA']) {
-      expect(menu.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of [
+      'Home',
+      'GALLERY',
+      'Events & News',
+      'About PSA',
+      'Contact',
+      ...academicsLinks.map((link) => link.label),
+    ]) {
+      // Hidden from the accessibility tree until it opens (jsdom never shows a popover).
+      expect(menu.getByRole('link', { name, hidden: true })).toBeInTheDocument();
     }
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAccessibleName('Open menu');
-    expect(mobileMenu()).not.toBeVisible();
   });
 
-  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
-    const { user } = renderWithRouter(<Header abbreviation="PSA" />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    await user.click(toggle);
-    await user.tab();
-    await user.keyboard('{Escape}');
+  it('says whether the phone menu is open on its button, as the browser toggles it', () => {
+    renderHeader();
+    const popover = fakePopover(mobileMenu());
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    mobileMenu().showPopover();
+    expect(popover.isOpen()).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => mobileMenu().hidePopover());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
   });
 
-  it('closes the mobile menu on navigation', async () => {
-    const { user, router } = renderWithRouter(<Header abbreviation="PSA" />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(mobileMenu()).getByRole('link', { name: 'Events & News' }));
+  it('closes the phone menu when one of its links is followed', async () => {
+    const { user, router } = renderHeader();
+    const popover = fakePopover(mobileMenu());
+    mobileMenu().showPopover();
+    await user.click(
+      within(mobileMenu()).getByRole('link', { name: 'Events & News', hidden: true }),
+    );
     expect(router.state.location.pathname).toBe('/events');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    expect(mobileMenu()).not.toBeVisible();
+    expect(popover.isOpen()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the mobile menu when the page changes by other means', async () => {
-    const { user, router } = renderWithRouter(<Header abbreviation="PSA" />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await router.navigate('/about');
-    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+  it('closes the Academics menu on Escape and returns focus to it', async () => {
+    const { user } = renderHeader();
+    const { summary, details } = academicsDropdown();
+    details.open = true;
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
+  });
+
+  it('closes the Academics menu when one of its links is followed, or on a click outside', async () => {
+    const { user, router } = renderHeader();
+    const { details } = academicsDropdown();
+    details.open = true;
+    fireEvent.pointerDown(within(details).getByRole('link', { name: 'Tutorials' }));
+    expect(details.open).toBe(true);
+    await user.click(within(details).getByRole('link', { name: 'Tutorials' }));
+    expect(router.state.location.pathname).toBe('/academics/tutorials');
+    expect(details.open).toBe(false);
+
+    details.open = true;
+    fireEvent.pointerDown(document.body);
+    expect(details.open).toBe(false);
   });
 });

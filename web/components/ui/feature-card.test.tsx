@@ -148,9 +148,7 @@ describe('FeatureCard', () => {
     installIntersectionObserver();
     belowTheScreen();
     render(<FeatureCard icon={Atom} title="Study groups" description="…" />);
-    expect(io.observers.some((o) => o.threshold === 0.2 && o.elements.includes(card()))).toBe(
-      true,
-    );
+    expect(io.observers.some((o) => o.threshold === 0.2 && o.elements.includes(card()))).toBe(true);
     act(() => enterView());
     expect(card()).toHaveAttribute('data-reveal-state', 'shown');
     // Once only: it is no longer watched.

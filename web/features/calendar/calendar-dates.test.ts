@@ -6,6 +6,7 @@ import {
   eventsOnDay,
   formatCalendarDate,
   localDayOf,
+  todayIn,
 } from './calendar-dates';
 
 const event = (id: string, date: string): CalendarEvent => ({
@@ -35,14 +36,18 @@ describe('calendar dates', () => {
       event('c', '2027-12-31'),
       event('d', '2028-01-01'),
     ];
-    expect(eventsOfThisAndNextYear(events, new Date(2026, 10, 22)).map((e) => e.id)).toEqual([
-      'b',
-      'c',
-    ]);
+    expect(eventsOfThisAndNextYear(events, 2026).map((e) => e.id)).toEqual(['b', 'c']);
   });
 
   it("finds one day's events", () => {
     const events = [event('a', '2026-11-02'), event('b', '2026-11-03'), event('c', '2026-11-02')];
     expect(eventsOnDay(events, '2026-11-02').map((e) => e.id)).toEqual(['a', 'c']);
+  });
+
+  it("knows today in the association's time zone, not the visitor's", () => {
+    const now = new Date('2026-11-22T23:30:00.000Z');
+    expect(todayIn('Africa/Lagos', now)).toBe('2026-11-23');
+    expect(todayIn('America/New_York', now)).toBe('2026-11-22');
+    expect(todayIn('UTC', now)).toBe('2026-11-22');
   });
 });

@@ -3,10 +3,12 @@ import { clockTimesOf } from '@contract/class-time';
 import type { TimetableClass } from '@contract/timetable';
 import { calendarFeedPath, feedLinks, timetableFeedPath } from './feed-links';
 import { adminCategoryLabel, classesFor } from './timetable-rows';
+import { MY_CATEGORY_LEVEL_COOKIE } from '@/lib/my-category-level';
 import {
   readStoredSelection,
   resolveSelection,
-  SELECTION_STORAGE_KEY,
+  SELECTION_COOKIE,
+  selectionFromParams,
   storeSelection,
 } from './timetable-selection';
 
@@ -62,39 +64,69 @@ describe('classesFor', () => {
 });
 
 describe('the timetable selection', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    document.cookie = `${SELECTION_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  const stored = `${SELECTION_COOKIE}=geophysics.300L`;
 
   it('takes the link first, then the remembered choice, then the defaults', () => {
-    const stored = { category: 'geophysics', level: '300L' } as const;
     expect(resolveSelection(new URLSearchParams('category=all&level=200L'), stored)).toEqual({
       category: 'all',
       level: '200L',
     });
-    expect(resolveSelection(new URLSearchParams('category=astro&level=900L'), stored)).toEqual(
-      stored,
-    );
-    expect(resolveSelection(new URLSearchParams(), {})).toEqual({
+    expect(resolveSelection(new URLSearchParams('category=astro&level=900L'), stored)).toEqual({
+      category: 'geophysics',
+      level: '300L',
+    });
+    expect(resolveSelection(new URLSearchParams(), '')).toEqual({
+      category: 'pure-physics',
+      level: '100L',
+    });
+    expect(resolveSelection(new URLSearchParams(), null)).toEqual({
       category: 'pure-physics',
       level: '100L',
     });
   });
 
   it("falls back to the student's own category and level before the defaults", () => {
-    const mine = { category: 'industrial-physics', level: '200L' } as const;
-    expect(resolveSelection(new URLSearchParams(), {}, mine)).toEqual(mine);
-    expect(resolveSelection(new URLSearchParams(), { level: '400L' }, mine)).toEqual({
+    const mine = `${MY_CATEGORY_LEVEL_COOKIE}=industrial-physics.200L`;
+    expect(resolveSelection(new URLSearchParams(), `other=1; ${mine}`)).toEqual({
       category: 'industrial-physics',
-      level: '400L',
+      level: '200L',
+    });
+    expect(
+      resolveSelection(new URLSearchParams(), `${SELECTION_COOKIE}=astro.400L; ${mine}`),
+    ).toEqual({ category: 'industrial-physics', level: '400L' });
+    expect(resolveSelection(new URLSearchParams(), `${stored}; ${mine}`)).toEqual({
+      category: 'geophysics',
+      level: '300L',
     });
   });
 
-  it('remembers the choice in the browser and ignores damaged values', () => {
+  it('takes each part of the link on its own', () => {
+    const fallback = { category: 'geophysics', level: '300L' } as const;
+    expect(selectionFromParams(new URLSearchParams('level=400L'), fallback)).toEqual({
+      category: 'geophysics',
+      level: '400L',
+    });
+    expect(selectionFromParams(new URLSearchParams('category=all&level=1L'), fallback)).toEqual({
+      category: 'all',
+      level: '300L',
+    });
+  });
+
+  it('remembers the choice in a cookie and ignores damaged values', () => {
     storeSelection({ category: 'industrial-physics', level: '400L' });
-    expect(readStoredSelection()).toEqual({ category: 'industrial-physics', level: '400L' });
-    localStorage.setItem(SELECTION_STORAGE_KEY, '{"category":"astro","level":"200L"}');
-    expect(readStoredSelection()).toEqual({ level: '200L' });
-    localStorage.setItem(SELECTION_STORAGE_KEY, 'not json');
-    expect(readStoredSelection()).toEqual({});
+    expect(document.cookie).toContain(`${SELECTION_COOKIE}=industrial-physics.400L`);
+    expect(readStoredSelection(document.cookie)).toEqual({
+      category: 'industrial-physics',
+      level: '400L',
+    });
+    expect(readStoredSelection(`${SELECTION_COOKIE}=astro.200L`)).toEqual({ level: '200L' });
+    expect(readStoredSelection(`${SELECTION_COOKIE}=not-a-selection`)).toEqual({});
+    expect(readStoredSelection(`${SELECTION_COOKIE}=%E0%A4%A`)).toEqual({});
+    expect(readStoredSelection(undefined)).toEqual({});
   });
 });
 

@@ -50,7 +50,7 @@ function galleryApi({ failUpdate = false } = {}) {
 const renderGallery = () => renderPage(AdminGalleryPage, '/admin/gallery', '/admin/gallery');
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('/admin/gallery', () => {
+describe('/admin/gallery', { timeout: 20_000 }, () => {
   it('shows each photo with its name, label, category, Edit and Delete', async () => {
     galleryApi();
     renderGallery();

@@ -41,7 +41,8 @@ const jpeg = (name = 'team.jpg', megabytes = 2.5) =>
 const renderUpload = () => renderPage(UploadPage, '/admin/upload', '/admin/upload');
 const picker = () => screen.getByLabelText('Select Photo (will be automatically compressed)');
 
-describe('/admin/upload', () => {
+// Choosing, compressing and sending files takes a while on a busy machine.
+describe('/admin/upload', { timeout: 20_000 }, () => {
   it('shows the form as the spec describes it', async () => {
     renderUpload();
     expect(screen.getByRole('heading', { level: 1, name: 'Upload New Photo' })).toBeInTheDocument();

@@ -1,12 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import { createElement, type ComponentType } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '@contract/calendar';
 import { clockTimesOf } from '@contract/class-time';
+import type { PublicReads } from '@contract/public-reads';
 import type { TimetableClass } from '@contract/timetable';
-import { Component as CalendarRoute } from '@/app/routes/academic-calendar';
-import { fakeApi, installRadixShims } from '@/test/admin';
-import { jsonResponse, renderWithRouter } from '@/test/render';
-import { SELECTION_STORAGE_KEY } from '../timetable-selection';
+import * as calendarRoute from '@/app/routes/academic-calendar';
+import { markHydrated } from '@/lib/hydration';
+import { MY_CATEGORY_LEVEL_COOKIE } from '@/lib/my-category-level';
+import { fakeReads, testContext } from '@/test/fake-reads';
+import { renderPages, type PageModule } from '@/test/pages';
+import { testSite } from '@/test/render';
+import { SELECTION_COOKIE } from '../timetable-selection';
 
 const event = (
   id: string,
@@ -52,50 +58,86 @@ const classes = [
   lesson('PHY 307 Mathematical Physics', { category: 'all', day: 'Saturday', venue: 'Auditorium' }),
   lesson('GPH 303 Gravity', { time: '12:00 PM - 2:00 PM' }),
   lesson('PHY 101 General Physics I', { category: 'pure-physics', level: '100L' }),
+  lesson('PHY 211 Electronics', { category: 'industrial-physics', level: '200L' }),
 ];
 
-function calendarApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    'GET /api/events': () => jsonResponse(events),
-    'GET /api/timetable': () => jsonResponse(classes),
-    'GET /api/semester': () =>
-      jsonResponse({
-        semester: { startDate: '2026-09-14T00:00:00.000Z', endDate: '2027-01-29T00:00:00.000Z' },
+type Overrides = Parameters<typeof fakeReads>[0];
+
+/** The page's reads: the lists above, unless a test says otherwise. */
+function calendarReads(overrides: Overrides = {}): PublicReads {
+  return fakeReads({
+    calendarEvents: { list: async () => events },
+    timetable: { list: async () => classes },
+    semester: {
+      get: async () => ({
+        startDate: '2026-09-14T00:00:00.000Z',
+        endDate: '2027-01-29T00:00:00.000Z',
       }),
+    },
     ...overrides,
   });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
+}
+
+/**
+ * The calendar page at `url`. Its loader reads the visitor's cookies from the request: as the
+ * browser would, the request carries document.cookie. `location()` is where the app is now (the
+ * tab and the timetable's choice live in the address).
+ */
+function renderCalendar(url: string, reads = calendarReads()) {
+  let current: Location | undefined;
+  const Page = calendarRoute.default as ComponentType<object>;
+  function TrackedPage(props: object) {
+    current = useLocation();
+    return createElement(Page, props);
+  }
+  const module: PageModule = {
+    default: TrackedPage,
+    loader: ((args: Parameters<typeof calendarRoute.loader>[0]) => {
+      const headers = new Headers(args.request.headers);
+      if (document.cookie) headers.set('cookie', document.cookie);
+      return calendarRoute.loader({
+        ...args,
+        request: new Request(args.request.url, { headers }),
+      });
+    }) as never,
+  };
+  const rendered = renderPages(url, [{ path: 'academics/calendar', module }], testContext(reads));
+  const location = () => {
+    if (!current) throw new Error('The page has not rendered yet');
+    return current;
+  };
+  return { ...rendered, location };
 }
 
 // The page renders a month grid and a table: give a busy machine time to settle.
 configure({ asyncUtilTimeout: 5000 });
-// Typing into a page this size is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(installRadixShims);
-
-const renderApp = (path: string) => renderWithRouter(<CalendarRoute />, { path });
+// A page reached in the browser: the date picker is live at once (not the server's drawing).
+beforeAll(markHydrated);
 beforeEach(() => {
-  // Only the clock is faked: today is 22 November 2026.
+  // Only the clock is faked: it is 10 a.m. on 22 November 2026 in Lagos (the site's time zone).
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 22, 10));
+  vi.setSystemTime(new Date('2026-11-22T09:00:00.000Z'));
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  vi.restoreAllMocks();
+  document.cookie = `${SELECTION_COOKIE}=; Path=/; Max-Age=0`;
+  document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=; Path=/; Max-Age=0`;
 });
 
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Calendar views' })).getByRole('link', { name });
+
 describe('/academics/calendar, Academic Calendar tab', () => {
-  it('shows a spinner, then every event of this year and the next with its type and date', async () => {
-    calendarApi();
-    renderApp('/academics/calendar');
-    expect(await screen.findByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
+  it('shows every event of this year and the next with its type and date', async () => {
+    renderCalendar('/academics/calendar');
     const list = await screen.findByRole('region', { name: 'Academic Events' });
-    expect(screen.getByRole('tab', { name: 'Academic Calendar' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Academic Calendar & Timetable' }),
+    ).toBeInTheDocument();
+    expect(tab('Academic Calendar')).toHaveAttribute('aria-current', 'page');
+    expect(tab('Class Timetable')).not.toHaveAttribute('aria-current');
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -103,19 +145,27 @@ describe('/academics/calendar, Academic Calendar tab', () => {
     expect(within(list).getByText('February 8, 2027')).toBeInTheDocument();
     expect(within(list).getByText('Exam')).toHaveAttribute('data-type', 'exam');
     expect(within(list).getByText('One week of tests.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Academic Calendar & Timetable | PSA'));
+  });
+
+  it('is titled for the page and the site', () => {
+    const matches = [
+      { id: 'root', data: { site: testSite, origin: 'https://physics.example.edu' } },
+    ];
+    const head = calendarRoute.meta({ matches } as never);
+    expect(head).toContainEqual({ title: 'Academic Calendar & Timetable | PSA' });
   });
 
   it("starts at today, marks days with events, and shows a picked day's events", async () => {
-    calendarApi();
-    const { user } = renderApp('/academics/calendar');
+    const { user } = renderCalendar('/academics/calendar');
     expect(await screen.findByRole('heading', { name: 'Select Date' })).toBeInTheDocument();
     expect(screen.getByText('Click on a date to view events')).toBeInTheDocument();
     const day = screen.getByRole('region', { name: 'Events on November 22, 2026' });
     expect(within(day).getByText('No events on this date')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Monday, November 2, 2026, has events' }));
-    const picked = screen.getByRole('region', { name: 'Events on November 2, 2026' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Monday, November 2, 2026, has events' }),
+    );
+    const picked = await screen.findByRole('region', { name: 'Events on November 2, 2026' });
     expect(within(picked).getByRole('heading', { name: 'Mid-semester tests' })).toBeInTheDocument();
     // Picking a date does not filter the list (spec §2).
     expect(
@@ -126,38 +176,45 @@ describe('/academics/calendar, Academic Calendar tab', () => {
   });
 
   it('says so when there are no events', async () => {
-    calendarApi({ 'GET /api/events': () => jsonResponse([]) });
-    renderApp('/academics/calendar');
+    renderCalendar(
+      '/academics/calendar',
+      calendarReads({ calendarEvents: { list: async () => [] } }),
+    );
     expect(
       await screen.findByText('No events found. Please check back later.'),
     ).toBeInTheDocument();
   });
 
   it('shows only the store message, in red, when a list fails, whatever the server said', async () => {
-    calendarApi({
-      'GET /api/events': () => jsonResponse({ error: 'Internal server error' }, { status: 500 }),
-    });
-    renderApp('/academics/calendar');
-    // Server errors are retried by the app's cache but not by the test cache: one failure shows.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCalendar(
+      '/academics/calendar',
+      calendarReads({
+        calendarEvents: { list: () => Promise.reject(new Error('Internal server error')) },
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to fetch events$/);
     expect(alert).toHaveClass('text-destructive');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Calendar views' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Academic Events' })).not.toBeInTheDocument();
   });
 
   it('shows the timetable store message when the timetable fails', async () => {
-    calendarApi({ 'GET /api/timetable': () => jsonResponse({}, { status: 503 }) });
-    renderApp('/academics/calendar');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCalendar(
+      '/academics/calendar',
+      calendarReads({ timetable: { list: () => Promise.reject(new Error('Unavailable')) } }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch timetable$/);
   });
 
   it('offers the calendar subscription', async () => {
-    calendarApi();
-    renderApp('/academics/calendar');
+    renderCalendar('/academics/calendar');
     const subscribe = await screen.findByRole('link', {
       name: 'Subscribe to the academic calendar',
     });
-    expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/api/calendar.ics`);
+    expect(subscribe).toHaveAttribute('href', 'webcal://physics.example.edu/api/calendar.ics');
     expect(
       screen.getByRole('link', { name: 'Download the academic calendar as .ics' }),
     ).toHaveAttribute('href', '/api/calendar.ics');
@@ -166,13 +223,9 @@ describe('/academics/calendar, Academic Calendar tab', () => {
 
 describe('/academics/calendar, Class Timetable tab', () => {
   it('opens from a link with its selection, by day then start time, shared classes included', async () => {
-    calendarApi();
-    renderApp('/academics/calendar?tab=timetable&category=geophysics&level=300L');
+    renderCalendar('/academics/calendar?tab=timetable&category=geophysics&level=300L');
     const table = await screen.findByRole('table', { name: 'Weekly classes: Geophysics, 300L' });
-    expect(screen.getByRole('tab', { name: 'Class Timetable' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(tab('Class Timetable')).toHaveAttribute('aria-current', 'page');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
       'GPH 303 Gravity',
@@ -188,44 +241,67 @@ describe('/academics/calendar, Class Timetable tab', () => {
       screen.getByRole('link', { name: 'Subscribe to the Geophysics, 300L timetable' }),
     ).toHaveAttribute(
       'href',
-      `webcal://${window.location.host}/api/timetable.ics?category=geophysics&level=300L`,
+      'webcal://physics.example.edu/api/timetable.ics?category=geophysics&level=300L',
+    );
+    expect(screen.getByText(/from September 14, 2026 to January 29, 2027/)).toBeInTheDocument();
+  });
+
+  it('says when the semester dates are not set yet', async () => {
+    renderCalendar(
+      '/academics/calendar?tab=timetable&category=geophysics&level=300L',
+      calendarReads({ semester: { get: async () => null } }),
     );
     expect(
-      await screen.findByText(/from September 14, 2026 to January 29, 2027/),
+      await screen.findByText(/Classes appear once the semester dates are set\./),
     ).toBeInTheDocument();
   });
 
-  it('defaults to Pure Physics 100L, and remembers a new choice in the URL and the browser', async () => {
-    calendarApi();
-    const { user, router } = renderApp('/academics/calendar');
-    await user.click(await screen.findByRole('tab', { name: 'Class Timetable' }));
-    expect(router.state.location.search).toBe('?tab=timetable&category=pure-physics&level=100L');
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Pure Physics');
-    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveTextContent('100L');
+  it('defaults to Pure Physics 100L, and remembers a new choice in the URL and a cookie', async () => {
+    const { user, location } = renderCalendar('/academics/calendar');
+    await user.click(await screen.findByRole('link', { name: 'Class Timetable' }));
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
+      'Pure Physics',
+    );
+    expect(location().search).toBe('?tab=timetable&category=pure-physics&level=100L');
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('100L');
     expect(screen.getByRole('cell', { name: 'PHY 101 General Physics I' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Level' }));
-    await user.click(await screen.findByRole('option', { name: '200L' }));
-    expect(router.state.location.search).toBe('?tab=timetable&category=pure-physics&level=200L');
-    expect(JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY) ?? '{}')).toEqual({
-      category: 'pure-physics',
-      level: '200L',
-    });
-    expect(screen.getByRole('heading', { name: 'No Classes Scheduled' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '200L');
+    expect(
+      await screen.findByRole('heading', { name: 'No Classes Scheduled' }),
+    ).toBeInTheDocument();
+    expect(location().search).toBe('?tab=timetable&category=pure-physics&level=200L');
+    expect(document.cookie).toContain(`${SELECTION_COOKIE}=pure-physics.200L`);
     expect(
       screen.getByText('No timetable available for the selected category and level.'),
     ).toBeInTheDocument();
+    expect(tab('Class Timetable')).toHaveAttribute(
+      'href',
+      '/academics/calendar?tab=timetable&category=pure-physics&level=200L',
+    );
   });
 
   it('uses the remembered choice when the link gives none', async () => {
-    localStorage.setItem(
-      SELECTION_STORAGE_KEY,
-      JSON.stringify({ category: 'geophysics', level: '300L' }),
-    );
-    calendarApi();
-    renderApp('/academics/calendar?tab=timetable');
+    document.cookie = `${SELECTION_COOKIE}=geophysics.300L; Path=/`;
+    renderCalendar('/academics/calendar?tab=timetable');
     expect(
       await screen.findByRole('table', { name: 'Weekly classes: Geophysics, 300L' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Geophysics');
+  });
+
+  it("uses the student's own category and level when nothing else says", async () => {
+    document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=industrial-physics.200L; Path=/`;
+    const calendarTab = renderCalendar('/academics/calendar');
+    // The tab's link already names the timetable it opens.
+    expect(await screen.findByRole('link', { name: 'Class Timetable' })).toHaveAttribute(
+      'href',
+      '/academics/calendar?tab=timetable&category=industrial-physics&level=200L',
+    );
+    calendarTab.unmount();
+    renderCalendar('/academics/calendar?tab=timetable');
+    expect(
+      await screen.findByRole('table', { name: 'Weekly classes: Industrial Physics, 200L' }),
     ).toBeInTheDocument();
   });
 });

@@ -63,12 +63,15 @@ export function testPhoto(overrides: Partial<Photo> = {}): Photo {
   };
 }
 
+/** The public pages' read of the photos (context.reads.photos.page). */
+export type PhotosRead = PublicReads['photos']['page'];
+
 /**
  * The public pages' read of the photos (context.reads.photos.page) over `photos`: newest first as
  * given, honouring category, limit and page, with the collection's total. A spy.
  */
 export function photosRead(photos: () => Photo[]) {
-  return vi.fn<PublicReads['photos']['page']>(async ({ category, limit, page }) => {
+  return vi.fn<PhotosRead>(async ({ category, limit, page }) => {
     const matching = photos().filter((photo) => !category || photo.category === category);
     return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
   });
@@ -82,7 +85,7 @@ export const galleryPages: PageRoute[] = [
 ];
 
 /** The gallery's public pages at `url`, their loaders reading `read` (see photosRead). */
-export function renderGalleryPages(url: string, read: PublicReads['photos']['page']) {
+export function renderGalleryPages(url: string, read: PhotosRead) {
   return renderPages(url, galleryPages, testContext(fakeReads({ photos: { page: read } })));
 }
 

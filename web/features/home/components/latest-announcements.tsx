@@ -1,11 +1,13 @@
 import type { NewsItem } from '@contract/news';
 import { ArrowRight, CalendarDays, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatLongDate, toDateOnly } from '@/lib/dates';
+import type { Settled } from '@/lib/settled';
 
 const categoryLabels: Record<NewsItem['category'], string> = {
   academic: 'Academic',
@@ -41,8 +43,13 @@ function AnnouncementCard({ item }: { item: NewsItem }) {
   );
 }
 
-/** Home, section 10: the newest announcements, with a link to /events. */
-export function LatestAnnouncements({ news }: { news: readonly NewsItem[] }) {
+export const FETCH_LATEST_NEWS_FAILED = 'Failed to fetch the latest announcements';
+
+/**
+ * Home, section 10: the newest announcements, with a link to /events. When they could not be
+ * read, the section says so and offers to load Home again (Home runs without React: a link).
+ */
+export function LatestAnnouncements({ news }: { news: Settled<readonly NewsItem[]> }) {
   return (
     <section aria-labelledby="announcements-title" className="py-section lg:py-section-lg">
       <div className="container-page">
@@ -62,14 +69,23 @@ export function LatestAnnouncements({ news }: { news: readonly NewsItem[] }) {
         </div>
 
         <div className="mt-10">
-          {news.length === 0 ? (
+          {!news.ok ? (
+            <Alert variant="destructive" className="py-4">
+              <AlertTitle>{news.error}</AlertTitle>
+              <AlertDescription>
+                <a href="/#announcements-title" className="mt-2 font-semibold underline">
+                  Try Again
+                </a>
+              </AlertDescription>
+            </Alert>
+          ) : news.data.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-card bg-card px-6 py-12 text-center ring-1 ring-border">
               <Megaphone className="size-8 text-primary-700" aria-hidden="true" />
               <p className="text-muted-foreground">No announcements yet. Please check back soon!</p>
             </div>
           ) : (
             <ul className="grid gap-6 md:grid-cols-3">
-              {news.map((item, index) => (
+              {news.data.map((item, index) => (
                 <Reveal key={item._id} as="li" animation="fade-up" delay={index * 0.08}>
                   <AnnouncementCard item={item} />
                 </Reveal>

@@ -1,74 +1,141 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSite } from '@/test/render';
-import { fakeApi } from '@/test/admin';
-import { jsonResponse, renderWithRouter } from '@/test/render';
+import type { FormOutcome } from '@contract/page-context';
+import * as contact from '@/app/routes/contact';
+import { fakeReads, testContext } from '@/test/fake-reads';
+import { renderPages } from '@/test/pages';
+import { renderWithRouter, testSite } from '@/test/render';
+import { inboxForms } from '../testing/inbox-forms';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
 
-afterEach(() => vi.unstubAllGlobals());
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+afterEach(() => vi.restoreAllMocks());
 
-function renderForm(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi(handlers);
-  vi.stubGlobal('fetch', api.fetch);
-  return { ...renderWithRouter(<ContactForm />), api };
+/** /contact, its form posting to the page's action, and the inbox behind it. */
+function renderContact(answer?: () => FormOutcome) {
+  const inbox = inboxForms(answer);
+  const rendered = renderPages(
+    '/contact',
+    [{ path: 'contact', module: contact }],
+    testContext(fakeReads(), inbox.forms),
+  );
+  return { ...rendered, inbox };
 }
 
-async function fill(user: ReturnType<typeof renderWithRouter>['user']) {
-  await user.type(screen.getByLabelText('Full name'), 'Musa Bello');
+type User = ReturnType<typeof renderContact>['user'];
+const form = () => screen.getByRole('form', { name: 'Contact form' });
+
+async function fill(user: User) {
+  await user.type(await screen.findByLabelText('Full name'), 'Musa Bello');
   await user.type(screen.getByLabelText('Email address'), 'musa@example.org');
   await user.type(screen.getByLabelText('Subject'), 'Guest lecture');
   await user.type(screen.getByLabelText('Message'), 'Can we give a talk?');
 }
 
-describe('ContactForm', () => {
-  it('checks the fields before sending', async () => {
-    const { user, api } = renderForm();
-    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+describe('ContactForm', { timeout: 20_000 }, () => {
+  it('is the page’s form, with the association’s details beside it', async () => {
+    renderContact();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
+    expect(screen.getByText(/write to the PSA executive council/)).toBeInTheDocument();
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/contact');
+    expect(screen.getByText(testSite.address)).toBeInTheDocument();
+  });
+
+  it('checks the fields on the server, says what to fix, and focuses the first problem', async () => {
+    const { user, inbox } = renderContact();
+    await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByText('Enter your name')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter a subject')).toBeInTheDocument();
     expect(screen.getByText('Enter your message')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // What was typed stays; nothing else is said when every message has its field.
+    expect(screen.getByLabelText('Email address')).toHaveValue('not-an-email');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(inbox.sent).toHaveLength(1);
   });
 
   it('sends the message and confirms, then offers another', async () => {
-    const { user, api } = renderForm({
-      'POST /api/contact-messages': () => jsonResponse({ received: true }, { status: 201 }),
-    });
+    const { user, inbox } = renderContact();
     await fill(user);
+    inbox.hold();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    inbox.release();
+
+    const done = await screen.findByRole('heading', { name: 'Message sent' });
+    await waitFor(() => expect(done).toHaveFocus());
     expect(screen.getByText(/We will reply to musa@example\.org/)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-      name: 'Musa Bello',
-      email: 'musa@example.org',
-      subject: 'Guest lecture',
-      message: 'Can we give a talk?',
-      website: '',
-    });
-    await user.click(screen.getByRole('button', { name: 'Send another message' }));
-    // Name and email stay; subject and message start afresh.
-    expect(screen.getByLabelText('Full name')).toHaveValue('Musa Bello');
-    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(inbox.sent).toEqual([
+      {
+        kind: 'contact',
+        values: {
+          name: 'Musa Bello',
+          email: 'musa@example.org',
+          subject: 'Guest lecture',
+          message: 'Can we give a talk?',
+          website: '',
+        },
+      },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Send another message' }));
+    // A fresh form.
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Message sent' })).not.toBeInTheDocument();
   });
 
-  it('explains a failure, with the spec-style fallback when the server says nothing', async () => {
-    const { user } = renderForm({
-      'POST /api/contact-messages': () => new Response('', { status: 502 }),
+  it('explains a refusal, such as the rate limit, and keeps what was typed', async () => {
+    const { user } = renderContact(() => ({
+      ok: false,
+      status: 429,
+      error: 'You have sent several messages in a short time. Please try again in 42 minutes.',
+    }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Please try again in 42 minutes.',
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('Can we give a talk?');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Musa Bello');
+  });
+
+  it('shows the error page when the server cannot take the message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderContact(() => {
+      throw new Error('Database unavailable');
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send your message');
-    expect(screen.getByLabelText('Message')).toHaveValue('Can we give a talk?');
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+
+  it('has a honeypot no one can see or reach', async () => {
+    renderContact();
+    await screen.findByLabelText('Full name');
+    const honeypot = form().querySelector('input[name="website"]')!;
+    expect(honeypot.closest('[inert]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
   });
 });
 
 describe('ContactDetails', () => {
   it('lists address, email, phone and office hours', () => {
     renderWithRouter(<ContactDetails site={testSite} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Visit us',
+      'Email',
+      'Phone',
+      'Office hours',
+    ]);
     expect(screen.getByText(testSite.address)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: testSite.email })).toHaveAttribute(
       'href',
@@ -78,20 +145,6 @@ describe('ContactDetails', () => {
       'href',
       'tel:+2348000000000',
     );
-    expect(screen.getByText('Office hours')).toBeInTheDocument();
-  });
-
-  it('keeps every entry in place while loading, and says when the details are unavailable', () => {
-    const { unmount } = renderWithRouter(<ContactDetails />);
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Visit us',
-      'Email',
-      'Phone',
-      'Office hours',
-    ]);
-    expect(screen.getAllByText('Loading…')).toHaveLength(3);
-    unmount();
-    renderWithRouter(<ContactDetails unavailable />);
-    expect(screen.getAllByText('Unavailable right now')).toHaveLength(3);
+    expect(screen.getByText(/Monday to Friday, 10:00 to 16:00/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ListError } from '@/components/list-error';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Refreshable } from '@/lib/use-route-refresh';
 import { QuestionCard } from './question-card';
@@ -20,10 +21,8 @@ export function QuestionList({ questions }: { questions: Refreshable<QnaEntry[]>
   const set =
     (key: keyof QnaFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setFilters((current) => ({ ...current, [key]: event.target.value }));
-  const entries = useMemo(
-    () => (questions.current.ok ? questions.current.data : []),
-    [questions.current],
-  );
+  const { current } = questions;
+  const entries = useMemo(() => (current.ok ? current.data : []), [current]);
   const shown = useMemo(() => filterQuestions(entries, filters), [entries, filters]);
   const tags = useMemo(() => allTags(entries), [entries]);
 
@@ -92,11 +91,14 @@ export function QuestionList({ questions }: { questions: Refreshable<QnaEntry[]>
         >
           Clear filters
         </Button>
+        <NeedsJavaScript>
+          Searching and filtering need JavaScript: every question is listed below.
+        </NeedsJavaScript>
       </div>
 
-      {!questions.current.ok ? (
+      {!current.ok ? (
         <ListError
-          message={questions.current.error}
+          message={current.error}
           onRetry={questions.refresh}
           retrying={questions.refreshing}
         />

@@ -4,12 +4,9 @@ import { jsonResponse } from '@/test/render';
 import { stubApi, type ApiHandler } from '@/test/fake-api';
 import { installRadixShims } from '@/test/jsdom-shims';
 import { course, notesTutorial, resource, tutorial } from '@/features/academics/testing/fixtures';
-import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
+import { renderAdminAcademics } from '@/features/academics/testing/routes';
 
-beforeAll(async () => {
-  installRadixShims();
-  await preloadRoutes();
-}, 30_000);
+beforeAll(installRadixShims);
 afterEach(() => vi.unstubAllGlobals());
 
 const storedPdf = `/media/d/${'f'.repeat(64)}.pdf`;
@@ -29,7 +26,7 @@ function api(overrides: Record<string, ApiHandler> = {}) {
 }
 
 async function open(path = '/admin/academics') {
-  const rendered = renderAcademics(path);
+  const rendered = renderAdminAcademics(path);
   await screen.findByRole('heading', { level: 1, name: 'Academics' }, { timeout: 5000 });
   return rendered;
 }

@@ -1,16 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/test/fake-api';
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { course } from '@/features/academics/testing/fixtures';
-import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
+import { renderAcademics } from '@/features/academics/testing/routes';
+import { fakeReads, testContext } from '@/test/fake-reads';
 import { papersByYear } from './course-details';
 
-beforeAll(preloadRoutes, 30_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+afterEach(() => vi.restoreAllMocks());
 
 const pdf = `/media/d/${'c'.repeat(64)}.pdf`;
 const phy101 = course('PHY 101', {
@@ -36,16 +33,15 @@ const phy101 = course('PHY 101', {
 
 describe('/academics/course/{id}', { timeout: 20_000 }, () => {
   it('shows code, title, credits, category, level, outline, materials and past questions by year', async () => {
-    const { calls } = stubApi({ 'GET /api/courses/PHY 101': () => jsonResponse(phy101) });
-    renderAcademics('/academics/course/PHY%20101');
+    const item = vi.fn(async (key: string) => (key === 'PHY 101' ? phy101 : undefined));
+    renderAcademics(
+      '/academics/course/PHY%20101',
+      testContext(fakeReads({ courses: { item } })),
+    );
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'General Physics I' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'General Physics I' }),
     ).toBeVisible();
-    expect(calls.some((call) => call.path === '/api/courses/PHY 101')).toBe(true);
+    expect(item).toHaveBeenCalledWith('PHY 101');
     const facts = screen.getByRole('list', { name: 'Course facts' });
     expect(facts).toHaveTextContent('Pure Physics');
     expect(facts).toHaveTextContent('100L');
@@ -73,12 +69,9 @@ describe('/academics/course/{id}', { timeout: 20_000 }, () => {
   });
 
   it('shows the not-found page for an unknown course', async () => {
-    stubApi({});
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAcademics('/academics/course/XYZ%20999');
-    expect(
-      await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 
   it('groups papers by year, newest first', () => {

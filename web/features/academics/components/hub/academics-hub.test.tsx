@@ -1,7 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
-import { stubApi, type ApiHandler } from '@/test/fake-api';
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicReads } from '@contract/public-reads';
 import {
   course,
   newsItem,
@@ -9,14 +8,16 @@ import {
   notesTutorial,
   tutorial,
 } from '@/features/academics/testing/fixtures';
-import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
-import { MY_CATEGORY_LEVEL_KEY } from '@/lib/my-category-level';
+import { renderAcademics } from '@/features/academics/testing/routes';
+import { MY_CATEGORY_LEVEL_COOKIE } from '@/lib/my-category-level';
+import { fakeReads, testContext } from '@/test/fake-reads';
 import { featuredCourses } from './featured-courses-section';
 
-beforeAll(preloadRoutes, 30_000);
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=; Path=/; Max-Age=0`;
+  vi.restoreAllMocks();
 });
 
 const courses = [
@@ -33,27 +34,37 @@ const tutorials = [
   tutorial(5, { title: 'The fifth tutorial' }),
 ];
 
-function api(overrides: Record<string, ApiHandler> = {}) {
-  return stubApi({
-    'GET /api/courses': () => jsonResponse(courses),
-    'GET /api/tutorials': () => jsonResponse(tutorials),
-    'GET /api/academic-news': () => jsonResponse(newsPage([1, 2, 3, 4].map((n) => newsItem(n)))),
-    ...overrides,
-  });
+type Overrides = { [K in keyof PublicReads]?: Partial<PublicReads[K]> };
+
+/** The hub's reads (spies), answering the lists above unless told otherwise. */
+function reads(overrides: Overrides = {}) {
+  const read = {
+    courses: vi.fn(async () => courses),
+    tutorials: vi.fn(async () => tutorials),
+    news: vi.fn(async () => newsPage([1, 2, 3, 4].map((n) => newsItem(n)))),
+  };
+  const context = testContext(
+    fakeReads({
+      courses: { list: read.courses },
+      tutorials: { list: read.tutorials },
+      news: { page: read.news },
+      ...overrides,
+    }),
+  );
+  return { read, context };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-/** Opens the hub and waits for the lazy page to be on screen. */
-async function open() {
-  const rendered = renderAcademics('/academics');
-  await screen.findByRole('heading', { level: 1, name: 'Academics Hub' }, { timeout: 5000 });
+/** Opens the hub and waits for the page to be on screen. */
+async function open(context = reads().context) {
+  const rendered = renderAcademics('/academics', context);
+  await screen.findByRole('heading', { level: 1, name: 'Academics Hub' });
   return rendered;
 }
 
 describe('/academics', { timeout: 20_000 }, () => {
   it('shows the header, the specializations with their levels and links, and quick access', async () => {
-    api();
     await open();
     const specializations = section('Physics Specializations');
     for (const [name, id] of [
@@ -78,25 +89,22 @@ describe('/academics', { timeout: 20_000 }, () => {
   });
 
   it('shows the 4 newest news items with View All News to /events', async () => {
-    const calls = api().calls;
-    await open();
+    const { read, context } = reads();
+    await open(context);
     const news = section('Academic News');
-    expect(await within(news).findByRole('heading', { name: 'News item 1' })).toBeVisible();
+    expect(within(news).getByRole('heading', { name: 'News item 1' })).toBeVisible();
     expect(within(news).getAllByRole('article')).toHaveLength(4);
     expect(within(news).getByRole('link', { name: 'View All News' })).toHaveAttribute(
       'href',
       '/events',
     );
-    expect(calls.find((call) => call.path === '/api/academic-news')?.search).toBe('?limit=4');
+    expect(read.news).toHaveBeenCalledWith({ limit: 4, page: 1 });
   });
 
   it('shows the first 4 tutorials in their video and notes variants', async () => {
-    api();
     await open();
     const list = section('Our Tutorials');
-    const video = (await within(list).findByRole('heading', { name: 'Projectile motion' })).closest(
-      'article',
-    )!;
+    const video = within(list).getByRole('heading', { name: 'Projectile motion' }).closest('article')!;
     expect(video).toHaveTextContent('42:10');
     expect(video).toHaveTextContent('100L');
     expect(video).toHaveTextContent('Dr. Eze');
@@ -125,10 +133,9 @@ describe('/academics', { timeout: 20_000 }, () => {
   });
 
   it('features one course per category, linking to its page', async () => {
-    api();
     await open();
     const featured = section('Featured Courses');
-    expect(await within(featured).findByRole('link', { name: /PHY 101/ })).toHaveAttribute(
+    expect(within(featured).getByRole('link', { name: /PHY 101/ })).toHaveAttribute(
       'href',
       '/academics/course/PHY%20101',
     );
@@ -137,43 +144,51 @@ describe('/academics', { timeout: 20_000 }, () => {
   });
 
   it("says 'No Courses Available' with no courses, and offers Try Again when tutorials fail", async () => {
-    api({
-      'GET /api/courses': () => jsonResponse([]),
-      'GET /api/tutorials': () => jsonResponse({ error: 'Database is down' }, { status: 500 }),
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const { context } = reads({
+      courses: { list: async () => [] },
+      tutorials: {
+        list: async () => {
+          if (failing) throw new Error('Database is down');
+          return tutorials;
+        },
+      },
     });
-    await open();
+    const { user } = await open(context);
     const featured = section('Featured Courses');
-    expect(await within(featured).findByText('No Courses Available')).toBeVisible();
+    expect(within(featured).getByText('No Courses Available')).toBeVisible();
     expect(within(featured).getByText('Featured courses will appear here')).toBeVisible();
     const list = section('Our Tutorials');
-    expect(
-      await within(list).findByText(
-        'Error loading tutorials: Database is down',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
-    expect(within(list).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(within(list).getByText('Error loading tutorials: Failed to fetch tutorials')).toBeVisible();
+    failing = false;
+    await user.click(within(list).getByRole('button', { name: 'Try Again' }));
+    expect(await within(list).findByText('Projectile motion')).toBeVisible();
   });
 
   it("narrows the tutorials to the student's remembered category and level", async () => {
-    localStorage.setItem(MY_CATEGORY_LEVEL_KEY, '{"category":"geophysics","level":"300L"}');
-    const { calls } = api({
-      'GET /api/tutorials/filter': () =>
-        jsonResponse([tutorial(9, { title: 'Seismic refraction' })]),
-    });
-    const { user } = await open();
-    const list = section('Our Tutorials');
-    expect(await within(list).findByText('Seismic refraction')).toBeVisible();
-    expect(calls.find((call) => call.path === '/api/tutorials/filter')?.search).toBe(
-      '?category=geophysics&level=300L',
-    );
+    document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=geophysics.300L; Path=/`;
+    const list = vi.fn(async () => [
+      ...tutorials,
+      tutorial(9, { title: 'Seismic refraction', category: 'geophysics', level: '300L' }),
+    ]);
+    const { context } = reads({ tutorials: { list } });
+    const { user } = await open(context);
+    const shown = section('Our Tutorials');
+    expect(within(shown).getByText('Seismic refraction')).toBeVisible();
+    expect(within(shown).queryByText('Projectile motion')).toBeNull();
+    expect(within(shown).getByText('The newest for Geophysics, 300L.')).toBeVisible();
     expect(screen.getByRole('region', { name: 'My category and level' })).toHaveTextContent(
       'Geophysics, 300L',
     );
     expect(within(section('Physics Specializations')).getByText('Your category')).toBeVisible();
-    await user.click(within(list).getByRole('button', { name: /Show the newest of every/ }));
-    expect(await within(list).findByText('Projectile motion')).toBeVisible();
+    // The featured courses are of the student's level where there is one.
+    expect(within(section('Featured Courses')).getByRole('link', { name: /GPH 301/ })).toBeVisible();
+    await user.click(within(shown).getByRole('button', { name: /Show the newest of every/ }));
+    expect(await within(shown).findByText('Projectile motion')).toBeVisible();
+    // Every tutorial is read once, without a filter: the page narrows them.
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith();
   });
 });
 

@@ -15,6 +15,7 @@ import { DownloadLink } from '../download-link';
 import { EmptyState } from '../empty-state';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 
@@ -138,6 +139,7 @@ export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuest
             }))}
             onChange={(value) => set('year', value === ALL ? '' : value)}
           />
+          <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
         </search>
 
         <section

@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/test/fake-api';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resource } from '@/features/academics/testing/fixtures';
-import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
+import { renderAcademics, searchFor } from '@/features/academics/testing/routes';
+import { fakeReads, testContext } from '@/test/fake-reads';
 import { filterResources } from './resources-browser';
 
-beforeAll(preloadRoutes, 30_000);
-afterEach(() => vi.unstubAllGlobals());
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+afterEach(() => vi.restoreAllMocks());
 
 const resources = [
   resource(1, {
@@ -36,10 +36,10 @@ const count = () => screen.getByText(/^\d+ resources?$/);
 
 describe('/academics/learning-resources', { timeout: 20_000 }, () => {
   it('searches titles, descriptions and keywords, filters by type and category, opens or downloads', async () => {
-    stubApi({ 'GET /api/resources': () => jsonResponse(resources) });
-    const { user } = renderAcademics('/academics/learning-resources');
-    await screen.findByRole('heading', { level: 1, name: 'Learning Resources' }, { timeout: 5000 });
-    expect(await screen.findByText('Feynman lectures')).toBeVisible();
+    const context = testContext(fakeReads({ resources: { list: async () => resources } }));
+    const { user, location } = renderAcademics('/academics/learning-resources', context);
+    await screen.findByRole('heading', { level: 1, name: 'Learning Resources' });
+    expect(screen.getByText('Feynman lectures')).toBeVisible();
     expect(count()).toHaveTextContent('3 resources');
 
     const manual = screen
@@ -50,10 +50,10 @@ describe('/academics/learning-resources', { timeout: 20_000 }, () => {
     expect(within(book).getByRole('link', { name: /Open/ })).toHaveAttribute('target', '_blank');
 
     const search = screen.getByRole('searchbox', { name: 'Search resources' });
-    await user.type(search, 'iph 203');
+    // Pasted, one change each (see searchFor in testing/routes.ts).
+    await searchFor(user, search, 'iph 203');
     await waitFor(() => expect(count()).toHaveTextContent('1 resource'));
-    await user.clear(search);
-    await user.type(search, 'classic');
+    await searchFor(user, search, 'classic');
     await waitFor(() => expect(count()).toHaveTextContent('1 resource'));
     expect(screen.getByText('Feynman lectures')).toBeVisible();
     await user.clear(search);
@@ -61,6 +61,27 @@ describe('/academics/learning-resources', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Simulation');
     await waitFor(() => expect(count()).toHaveTextContent('1 resource'));
     expect(screen.getByText('PhET tunnelling')).toBeVisible();
+    // The filters live in the address.
+    expect(new URLSearchParams(location().search).get('type')).toBe('simulation');
+  });
+
+  it('offers Try Again when the resources cannot be read, and shows them once they can', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const list = async () => {
+      if (failing) throw new Error('Database is down');
+      return resources;
+    };
+    const { user } = renderAcademics(
+      '/academics/learning-resources',
+      testContext(fakeReads({ resources: { list } })),
+    );
+    expect(
+      await screen.findByText('Error loading learning resources: Failed to fetch learning resources'),
+    ).toBeVisible();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Feynman lectures')).toBeVisible();
   });
 });
 

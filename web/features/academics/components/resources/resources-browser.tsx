@@ -18,6 +18,7 @@ import { EmptyState } from '../empty-state';
 import { Reveal, staggered } from '@/components/ui/reveal';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { ResourceCard } from '../resource-card';
@@ -109,6 +110,7 @@ export function ResourcesBrowser({ resources }: { resources: Refreshable<Learnin
             options={levels.map((level) => ({ value: level, label: level }))}
             onChange={(value) => set('level', value)}
           />
+          <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
         </search>
 
         <section aria-labelledby="resources-list-title" className="grid gap-5">

@@ -11,6 +11,7 @@ import { EmptyState } from '../empty-state';
 import { Reveal, staggered } from '@/components/ui/reveal';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
+import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { SearchField } from '../search-field';
@@ -97,6 +98,7 @@ export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutoria
             options={tutorialTypes.map((value) => ({ value, label: typeLabels[value] }))}
             onChange={(value) => set('type', value === ALL ? '' : value)}
           />
+          <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
         </search>
 
         <section

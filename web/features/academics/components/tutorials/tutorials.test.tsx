@@ -1,17 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Tutorial } from '@contract/tutorials';
 import { VIEWED_TUTORIALS_KEY } from '@/features/academics/api/record-tutorial-view';
-import { stubApi } from '@/test/fake-api';
 import { notesTutorial, tutorial } from '@/features/academics/testing/fixtures';
-import { preloadRoutes, renderAcademics } from '@/features/academics/testing/routes';
-import { MY_CATEGORY_LEVEL_KEY } from '@/lib/my-category-level';
+import { renderAcademics, searchFor } from '@/features/academics/testing/routes';
+import { MY_CATEGORY_LEVEL_COOKIE } from '@/lib/my-category-level';
+import { stubApi } from '@/test/fake-api';
+import { fakeForms, fakeReads, testContext } from '@/test/fake-reads';
+import { jsonResponse } from '@/test/render';
 
-beforeAll(preloadRoutes, 30_000);
+// Allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 const all = [
@@ -20,33 +24,35 @@ const all = [
   tutorial(3, { title: 'Transistor biasing', category: 'industrial-physics', level: '200L' }),
 ];
 
-/** The server's filter, as GET /api/tutorials/filter answers it. */
-function filterApi() {
-  return stubApi({
-    'GET /api/tutorials/filter': ({ search }) => {
-      const params = new URLSearchParams(search);
-      return jsonResponse(
-        all.filter(
-          (item) =>
-            (!params.get('category') || item.category === params.get('category')) &&
-            (!params.get('level') || item.level === params.get('level')),
-        ),
-      );
-    },
-  });
+/** Every tutorial, as the loader reads them (a spy). */
+function listContext(list: Tutorial[] = all) {
+  const read = vi.fn(async () => list);
+  return { read, context: testContext(fakeReads({ tutorials: { list: read } })) };
 }
 
-const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+/** One tutorial page's context: `found` by its id, the view counter answering `views`. */
+function tutorialContext(found: Tutorial, views = found.views + 1) {
+  const api = stubApi({
+    [`POST /api/tutorials/${found._id}/views`]: () => jsonResponse({ views, counted: true }),
+  });
+  const item = vi.fn(async (id: string) => (id === found._id ? found : undefined));
+  const forms = fakeForms();
+  const context = testContext(fakeReads({ tutorials: { item } }), forms.forms);
+  return { api, item, sent: forms.sent, context };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const count = () => screen.getByText(/^\d+ tutorials?$/);
 
 describe('/academics/tutorials', { timeout: 20_000 }, () => {
-  it('lists every tutorial, filters by category and level through the API, and searches', async () => {
-    const { calls } = filterApi();
-    const { user, router } = renderAcademics('/academics/tutorials');
+  it('lists every tutorial, filters by category and level in the address, and searches', async () => {
+    const { read, context } = listContext();
+    const { user, location } = renderAcademics('/academics/tutorials', context);
     await heading('Tutorials & Workshops');
-    expect(await screen.findByText('Projectile motion')).toBeVisible();
+    expect(screen.getByText('Projectile motion')).toBeVisible();
     expect(count()).toHaveTextContent('3 tutorials');
+    // Every tutorial: the page filters them.
+    expect(read).toHaveBeenCalledWith();
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Category' }),
@@ -54,34 +60,47 @@ describe('/academics/tutorials', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(count()).toHaveTextContent('1 tutorial'));
     expect(screen.getByText('Transistor biasing')).toBeVisible();
-    expect(calls.at(-1)).toMatchObject({
-      path: '/api/tutorials/filter',
-      search: '?category=industrial-physics',
-    });
-    expect(router.state.location.search).toBe('?category=industrial-physics');
+    expect(location().search).toBe('?category=industrial-physics');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All categories');
     await waitFor(() => expect(count()).toHaveTextContent('3 tutorials'));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'gaussian');
+    const search = screen.getByRole('searchbox', { name: 'Search tutorials' });
+    await searchFor(user, search, 'gaussian');
     await waitFor(() => expect(count()).toHaveTextContent('1 tutorial'));
     expect(screen.getByText("Gauss's law")).toBeVisible();
-    await user.clear(screen.getByRole('searchbox', { name: 'Search tutorials' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search tutorials' }), 'kinematics eze');
+    await searchFor(user, search, 'kinematics eze');
     await waitFor(() => expect(count()).toHaveTextContent('1 tutorial'));
     expect(screen.getByText('Projectile motion')).toBeVisible();
   });
 
   it('opens on the remembered category and level, and says when nothing matches', async () => {
-    localStorage.setItem(MY_CATEGORY_LEVEL_KEY, '{"category":"geophysics","level":"400L"}');
-    const { calls } = filterApi();
-    const { user } = renderAcademics('/academics/tutorials');
+    document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=geophysics.400L; Path=/`;
+    const { user } = renderAcademics('/academics/tutorials', listContext().context);
     await heading('Tutorials & Workshops');
-    expect(await screen.findByText('No tutorials match')).toBeVisible();
-    expect(calls.find((call) => call.path === '/api/tutorials/filter')?.search).toBe(
-      '?category=geophysics&level=400L',
-    );
+    expect(screen.getByText('No tutorials match')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Geophysics');
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('400L');
     await user.click(screen.getByRole('button', { name: 'Show every tutorial' }));
+    await waitFor(() => expect(count()).toHaveTextContent('3 tutorials'));
+  });
+
+  it('offers Try Again when the tutorials cannot be read, and shows them once they can', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const list = async () => {
+      if (failing) throw new Error('Database is down');
+      return all;
+    };
+    const { user } = renderAcademics(
+      '/academics/tutorials',
+      testContext(fakeReads({ tutorials: { list } })),
+    );
+    expect(
+      await screen.findByText('Error loading tutorials: Failed to fetch tutorials'),
+    ).toBeVisible();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(count()).toHaveTextContent('3 tutorials'));
   });
 });
@@ -97,12 +116,10 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
       duration: '42:10',
       comments: [{ id: 'c', author: 'Ada', date: '2026-11-20T00:00:00.000Z', content: 'Thanks!' }],
     });
-    const api = stubApi({
-      'GET /api/tutorials/tutorial-1': () => jsonResponse(video),
-      'POST /api/tutorials/tutorial-1/views': () => jsonResponse({ views: 42, counted: true }),
-    });
-    const first = renderAcademics('/tutorials/tutorial-1');
+    const { api, item, context } = tutorialContext(video, 42);
+    const first = renderAcademics('/tutorials/tutorial-1', context);
     await heading('Projectile motion');
+    expect(item).toHaveBeenCalledWith('tutorial-1');
     expect(screen.getByTitle('Video: Projectile motion')).toHaveAttribute(
       'src',
       'https://player.vimeo.com/video/76979871?dnt=1',
@@ -121,18 +138,17 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
     first.unmount();
 
     // A second visit from this browser is not counted again.
-    renderAcademics('/tutorials/tutorial-1');
+    renderAcademics('/tutorials/tutorial-1', context);
     await heading('Projectile motion');
+    expect(screen.getByText('41 views')).toBeVisible();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('plays a YouTube link in the privacy-enhanced player', async () => {
-    stubApi({
-      'GET /api/tutorials/tutorial-4': () =>
-        jsonResponse(tutorial(4, { title: 'Ohm', videoUrl: 'https://youtu.be/abc123XYZ_0' })),
-      'POST /api/tutorials/tutorial-4/views': () => jsonResponse({ views: 1, counted: true }),
-    });
-    renderAcademics('/tutorials/tutorial-4');
+    const { context } = tutorialContext(
+      tutorial(4, { title: 'Ohm', videoUrl: 'https://youtu.be/abc123XYZ_0' }),
+    );
+    renderAcademics('/tutorials/tutorial-4', context);
     await heading('Ohm');
     expect(screen.getByTitle('Video: Ohm')).toHaveAttribute(
       'src',
@@ -143,12 +159,8 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
 
   it('plays any other video file in the native player, with a link to it', async () => {
     const url = 'https://cdn.example.org/lecture.mp4';
-    stubApi({
-      'GET /api/tutorials/tutorial-5': () =>
-        jsonResponse(tutorial(5, { title: 'Kirchhoff', videoUrl: url })),
-      'POST /api/tutorials/tutorial-5/views': () => jsonResponse({ views: 1, counted: true }),
-    });
-    renderAcademics('/tutorials/tutorial-5');
+    const { context } = tutorialContext(tutorial(5, { title: 'Kirchhoff', videoUrl: url }));
+    renderAcademics('/tutorials/tutorial-5', context);
     await heading('Kirchhoff');
     const player = screen.getByLabelText('Video: Kirchhoff');
     expect(player.tagName).toBe('VIDEO');
@@ -161,12 +173,67 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', url);
   });
 
+  it('renders the maths of the description and comments from the loader, and stored markup as text', async () => {
+    const xss =
+      '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script> $\\href{javascript:alert(1)}{x}$';
+    const { context } = tutorialContext(
+      notesTutorial(6, {
+        title: 'Waves',
+        description: 'The wave equation $u_{tt} = c^2 u_{xx}$.',
+        comments: [
+          { id: 'c1', author: xss, content: xss, date: '2026-11-02T00:00:00.000Z' },
+          { id: 'c2', author: 'Ife', content: 'So $\\omega = ck$?', date: '2026-11-03T00:00:00.000Z' },
+        ],
+      }),
+    );
+    const { container } = renderAcademics('/tutorials/tutorial-6', context);
+    await heading('Waves');
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+    // KaTeX's HTML, from the loader: the description's and the comment's.
+    expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
+    expect(container.querySelector('script, img, a[href^="javascript"], [onerror]')).toBeNull();
+    expect(screen.getAllByText(/<img src=x onerror/).length).toBeGreaterThan(0);
+  });
+
+  it('posts a comment to the page, and shows the field messages or the thanks', async () => {
+    const { sent, context } = tutorialContext(notesTutorial(7, { title: 'Optics' }));
+    let outcome: Awaited<ReturnType<typeof context.forms.comment>> = {
+      ok: false,
+      status: 400,
+      error: 'comment: must be at least 3 characters',
+      fields: { comment: 'must be at least 3 characters' },
+    };
+    const comment = context.forms.comment;
+    context.forms.comment = async (id, values) => {
+      await comment(id, values);
+      return outcome;
+    };
+    const { user } = renderAcademics('/tutorials/tutorial-7', context);
+    await heading('Optics');
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    await user.type(within(form).getByLabelText('Your name'), 'Ife');
+    await user.type(within(form).getByLabelText('Comment'), 'Hi');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await within(form).findByText(/must be at least 3 characters/)).toBeVisible();
+    expect(within(form).getByLabelText('Comment')).toHaveFocus();
+
+    outcome = { ok: true };
+    await user.clear(within(form).getByLabelText('Comment'));
+    await user.type(within(form).getByLabelText('Comment'), 'Great notes');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Your comment is posted.')).toBeVisible();
+    expect(sent.at(-1)).toEqual({
+      form: 'comment',
+      values: { tutorialId: 'tutorial-7', name: 'Ife', comment: 'Great notes', website: '' },
+    });
+    // The comment box starts empty again; the name stays.
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ife');
+  });
+
   it('shows the not-found page for an unknown tutorial', async () => {
-    stubApi({});
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAcademics('/tutorials/nope');
-    expect(
-      await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 });
