@@ -32,6 +32,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** The app's single cache. */
-export const queryClient = createQueryClient();

@@ -12,6 +12,7 @@ export interface PageModule {
   default: ComponentType<never>;
   loader?: (args: never) => unknown;
   action?: (args: never) => unknown;
+  shouldRevalidate?: (args: never) => boolean;
 }
 
 export interface PageRoute {
@@ -36,6 +37,8 @@ export function renderPages(url: string, pages: PageRoute[], context: PageContex
         id: 'root',
         path: '/',
         loader: () => rootData,
+        // As web/app/root.tsx: the site's identity never changes while the app runs.
+        shouldRevalidate: () => false,
         Component: Outlet,
         children: [
           {
@@ -46,6 +49,7 @@ export function renderPages(url: string, pages: PageRoute[], context: PageContex
               Component: module.default as ComponentType,
               loader: module.loader as never,
               action: module.action as never,
+              shouldRevalidate: module.shouldRevalidate as never,
             })),
           },
         ],

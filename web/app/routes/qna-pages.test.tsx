@@ -2,12 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAcademics } from '@/features/academics/testing/routes';
 import { HELPFUL_COOKIE } from '@/features/qna/components/helpful-storage';
-import {
-  answer,
-  fakeForum,
-  installMathStyleShim,
-  question,
-} from '@/features/qna/testing/fixtures';
+import { answer, fakeForum, installMathStyleShim, question } from '@/features/qna/testing/fixtures';
 import { fakeReads, testContext } from '@/test/fake-reads';
 
 // Allow for a busy machine.
@@ -33,7 +28,12 @@ const momentum = question({
   tags: ['momentum', 'light'],
   answers: [
     answer({ id: 'a1', author: 'Dr. Eze', content: 'It is $p = h/\\lambda$.', helpful: 2 }),
-    answer({ id: 'a2', author: 'Tunde', content: 'Light has no mass but has momentum.', helpful: 0 }),
+    answer({
+      id: 'a2',
+      author: 'Tunde',
+      content: 'Light has no mass but has momentum.',
+      helpful: 0,
+    }),
   ],
 });
 const unanswered = question({ id: 'q1', question: 'Why is $E = mc^2$?' });
@@ -152,10 +152,7 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
       if (failing) throw new Error('Database is down');
       return [momentum];
     };
-    const { user } = renderAcademics(
-      '/academics/qna',
-      testContext(fakeReads({ qna: { list } })),
-    );
+    const { user } = renderAcademics('/academics/qna', testContext(fakeReads({ qna: { list } })));
     expect(await screen.findByText('Failed to fetch questions')).toBeVisible();
     // The form to ask still stands.
     expect(screen.getByRole('form', { name: 'Ask a question' })).toBeVisible();

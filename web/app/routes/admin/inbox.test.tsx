@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InboxItem } from '@contract/inbox';
+import type * as QueryClientModule from '@/lib/query-client';
 import { fakeApi, installRadixShims, meHandler, renderApp, testStaffUser } from '@/test/admin';
 import { jsonResponse } from '@/test/render';
 
@@ -11,7 +12,7 @@ configure({ asyncUtilTimeout: 4000 });
 // The admin's cache retries a failing request with a backoff of seconds (spec §9); here a failure
 // shows at once, as with the cache the admin pages were tested with before.
 vi.mock('@/lib/query-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/query-client')>();
+  const actual = await importOriginal<typeof QueryClientModule>();
   const { createTestQueryClient } = await import('@/test/render');
   return { ...actual, createQueryClient: createTestQueryClient };
 });

@@ -67,8 +67,8 @@ export function testPhoto(overrides: Partial<Photo> = {}): Photo {
 export type PhotosRead = PublicReads['photos']['page'];
 
 /**
- * The public pages' read of the photos (context.reads.photos.page) over `photos`: newest first as
- * given, honouring category, limit and page, with the collection's total. A spy.
+ * That read over `photos` (a spy): newest first as given, honouring category, limit and page,
+ * with the collection's total.
  */
 export function photosRead(photos: () => Photo[]) {
   return vi.fn<PhotosRead>(async ({ category, limit, page }) => {

@@ -27,5 +27,8 @@ export function renderPublicPages(url: string, context: PageContext = testContex
  * fetch), without the admin's layout and sign-in.
  */
 export function renderAdminEvents(path = '/admin/events') {
-  return renderWithRouter(null, { routes: [{ path: '/admin/events', Component: AdminEvents }], path });
+  return renderWithRouter(null, {
+    routes: [{ path: '/admin/events', Component: AdminEvents }],
+    path,
+  });
 }

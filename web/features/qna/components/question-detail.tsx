@@ -12,13 +12,7 @@ import { categoryName } from './labels';
  * One question with its answers (most helpful first, the server's order) and the answer form.
  * `marked`: the answers this browser has marked helpful already.
  */
-export function QuestionDetail({
-  entry,
-  marked,
-}: {
-  entry: QnaEntry;
-  marked: readonly string[];
-}) {
+export function QuestionDetail({ entry, marked }: { entry: QnaEntry; marked: readonly string[] }) {
   return (
     <div className="container-page grid max-w-3xl gap-8 py-10 sm:py-14">
       <Link

@@ -34,10 +34,7 @@ const phy101 = course('PHY 101', {
 describe('/academics/course/{id}', { timeout: 20_000 }, () => {
   it('shows code, title, credits, category, level, outline, materials and past questions by year', async () => {
     const item = vi.fn(async (key: string) => (key === 'PHY 101' ? phy101 : undefined));
-    renderAcademics(
-      '/academics/course/PHY%20101',
-      testContext(fakeReads({ courses: { item } })),
-    );
+    renderAcademics('/academics/course/PHY%20101', testContext(fakeReads({ courses: { item } })));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'General Physics I' }),
     ).toBeVisible();

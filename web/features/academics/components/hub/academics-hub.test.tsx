@@ -104,7 +104,9 @@ describe('/academics', { timeout: 20_000 }, () => {
   it('shows the first 4 tutorials in their video and notes variants', async () => {
     await open();
     const list = section('Our Tutorials');
-    const video = within(list).getByRole('heading', { name: 'Projectile motion' }).closest('article')!;
+    const video = within(list)
+      .getByRole('heading', { name: 'Projectile motion' })
+      .closest('article')!;
     expect(video).toHaveTextContent('42:10');
     expect(video).toHaveTextContent('100L');
     expect(video).toHaveTextContent('Dr. Eze');
@@ -160,7 +162,9 @@ describe('/academics', { timeout: 20_000 }, () => {
     expect(within(featured).getByText('No Courses Available')).toBeVisible();
     expect(within(featured).getByText('Featured courses will appear here')).toBeVisible();
     const list = section('Our Tutorials');
-    expect(within(list).getByText('Error loading tutorials: Failed to fetch tutorials')).toBeVisible();
+    expect(
+      within(list).getByText('Error loading tutorials: Failed to fetch tutorials'),
+    ).toBeVisible();
     failing = false;
     await user.click(within(list).getByRole('button', { name: 'Try Again' }));
     expect(await within(list).findByText('Projectile motion')).toBeVisible();
@@ -183,7 +187,9 @@ describe('/academics', { timeout: 20_000 }, () => {
     );
     expect(within(section('Physics Specializations')).getByText('Your category')).toBeVisible();
     // The featured courses are of the student's level where there is one.
-    expect(within(section('Featured Courses')).getByRole('link', { name: /GPH 301/ })).toBeVisible();
+    expect(
+      within(section('Featured Courses')).getByRole('link', { name: /GPH 301/ }),
+    ).toBeVisible();
     await user.click(within(shown).getByRole('button', { name: /Show the newest of every/ }));
     expect(await within(shown).findByText('Projectile motion')).toBeVisible();
     // Every tutorial is read once, without a filter: the page narrows them.

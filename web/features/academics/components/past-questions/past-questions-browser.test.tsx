@@ -53,10 +53,7 @@ describe('/academics/past-questions', { timeout: 20_000 }, () => {
 
   it('opens on the remembered category and level', async () => {
     document.cookie = `${MY_CATEGORY_LEVEL_COOKIE}=pure-physics.100L; Path=/`;
-    renderBank([
-      ...papers,
-      paper('GPH 301', 2025, { category: 'geophysics', level: '300L' }),
-    ]);
+    renderBank([...papers, paper('GPH 301', 2025, { category: 'geophysics', level: '300L' })]);
     await screen.findByRole('heading', { level: 1, name: 'Past Questions' });
     expect(count()).toHaveTextContent('3 papers');
     expect(screen.queryByRole('heading', { name: 'GPH 301 2025 examination' })).toBeNull();

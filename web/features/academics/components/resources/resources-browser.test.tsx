@@ -77,7 +77,9 @@ describe('/academics/learning-resources', { timeout: 20_000 }, () => {
       testContext(fakeReads({ resources: { list } })),
     );
     expect(
-      await screen.findByText('Error loading learning resources: Failed to fetch learning resources'),
+      await screen.findByText(
+        'Error loading learning resources: Failed to fetch learning resources',
+      ),
     ).toBeVisible();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

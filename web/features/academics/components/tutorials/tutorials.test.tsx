@@ -182,7 +182,12 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
         description: 'The wave equation $u_{tt} = c^2 u_{xx}$.',
         comments: [
           { id: 'c1', author: xss, content: xss, date: '2026-11-02T00:00:00.000Z' },
-          { id: 'c2', author: 'Ife', content: 'So $\\omega = ck$?', date: '2026-11-03T00:00:00.000Z' },
+          {
+            id: 'c2',
+            author: 'Ife',
+            content: 'So $\\omega = ck$?',
+            date: '2026-11-03T00:00:00.000Z',
+          },
         ],
       }),
     );
