@@ -1,5 +1,5 @@
 import { signInAsAdmin } from './support/staff';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 
 /** A unique suffix, so stories running side by side never see each other's data. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -28,6 +28,7 @@ test.describe('The About page', () => {
 
   test('a link straight to /about#faculty lands on the advisers too', async ({ page }) => {
     await page.goto('/about#faculty');
+    await waitUntilLive(page);
     await expect(
       page.getByRole('region', { name: 'Our faculty advisers' }).getByRole('heading', { level: 2 }),
     ).toBeInViewport();
@@ -37,6 +38,7 @@ test.describe('The About page', () => {
     page,
   }) => {
     await page.goto('/about');
+    await waitUntilLive(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('About the PSA');
     await expect(main.getByText('A community built on curiosity')).toBeVisible();
@@ -79,6 +81,7 @@ test.describe('The About page', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
+    await waitUntilLive(page);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 300));
@@ -99,6 +102,7 @@ test.describe('The About page', () => {
     consoleGuard.allow(/status of 400/);
     const name = `Tobi Ola ${unique()}`;
     await page.goto('/about');
+    await waitUntilLive(page);
     await page.getByRole('link', { name: 'Become a Member' }).click();
     await expect(page).toHaveURL('/join');
     const form = page.getByRole('form', { name: 'Membership application' });
@@ -122,6 +126,7 @@ test.describe('The About page', () => {
     await expect(done).toContainText('tobi@student.example.edu');
 
     await page.goto('/about');
+    await waitUntilLive(page);
     await page.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL('/contact');
 

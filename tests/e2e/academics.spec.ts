@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminEmail, adminPassword, signInAsAdmin } from './support/staff';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 
 /** A tiny PDF: the server only checks the %PDF- header. */
 const pdfBytes = Buffer.from(
@@ -177,6 +177,7 @@ test.describe('Academics', () => {
     await expect(list.getByRole('heading', { name: `Vectors refresher ${token}` })).toBeVisible();
 
     // Category and level narrow the list through the API, and the URL keeps the choice.
+    await waitUntilLive(page);
     await page
       .getByRole('combobox', { name: 'Category', exact: true })
       .selectOption({ label: 'Geophysics' });
@@ -209,6 +210,7 @@ test.describe('Academics', () => {
     await expect(list.getByRole('heading', { name: `Vectors refresher ${token}` })).toBeHidden();
 
     // 'All' beats the remembered choice; the search finds title, keywords and lecturer.
+    await waitUntilLive(page);
     await page
       .getByRole('combobox', { name: 'Category', exact: true })
       .selectOption({ label: 'All categories' });
@@ -255,6 +257,7 @@ test.describe('Academics', () => {
     });
     const search = page.getByRole('searchbox', { name: 'Search resources' });
     const results = page.getByRole('region', { name: 'Learning resources' });
+    await waitUntilLive(page);
 
     // By title, by keyword, by a word of the description.
     await search.fill(token);

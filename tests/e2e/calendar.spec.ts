@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TimetableClass } from '../../contract/timetable';
 import { signInAsAdmin } from './support/staff';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 
 /** A unique suffix, so stories running side by side never see each other's data. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -89,6 +89,7 @@ test('Staff add a calendar event and students see it on that day in the calendar
   await expect(adminList.getByRole('listitem').last()).toContainText(name);
 
   await page.goto('/academics/calendar');
+  await waitUntilLive(page);
   const marked = page.getByRole('button', { name: new RegExp(`${longDate}, has events`) });
   await expect(marked).toBeVisible();
   await marked.click();
@@ -107,8 +108,10 @@ test('A student picks Geophysics 300L and sees that timetable, and the choice is
   page,
 }) => {
   await page.goto('/academics/calendar');
+  await waitUntilLive(page);
   await view(page, 'Class Timetable').click();
   await expect(view(page, 'Class Timetable')).toHaveAttribute('aria-current', 'page');
+  await waitUntilLive(page);
   // The spec's defaults first.
   await expect(shown(page, 'Category')).toHaveText('Pure Physics');
   await expect(shown(page, 'Level')).toHaveText('100L');
@@ -120,10 +123,12 @@ test('A student picks Geophysics 300L and sees that timetable, and the choice is
   await expect(timetableRow(page, 'PHY 307 Mathematical Physics')).toContainText('Saturday');
 
   await page.reload();
+  await waitUntilLive(page);
   await expect(page.getByRole('table', { name: 'Weekly classes: Geophysics, 300L' })).toBeVisible();
 
   // A plain visit, with nothing in the address: the browser remembers the choice.
   await page.goto('/academics/calendar');
+  await waitUntilLive(page);
   await expect(view(page, 'Academic Calendar')).toHaveAttribute('aria-current', 'page');
   await expect(view(page, 'Class Timetable')).not.toHaveAttribute('aria-current');
   await view(page, 'Class Timetable').click();
@@ -134,6 +139,7 @@ test('A student picks Geophysics 300L and sees that timetable, and the choice is
 
 test('The timetable tab can be linked to', async ({ page }) => {
   await page.goto('/academics/calendar?tab=timetable&category=industrial-physics&level=200L');
+  await waitUntilLive(page);
   await expect(view(page, 'Class Timetable')).toHaveAttribute('aria-current', 'page');
   await expect(view(page, 'Academic Calendar')).not.toHaveAttribute('aria-current');
   await expect(shown(page, 'Category')).toHaveText('Industrial Physics');
@@ -170,6 +176,7 @@ test('Staff edit a class and the timetable shows the change', async ({ page }) =
   const venue = `Seminar Room ${unique()}`;
 
   await page.reload();
+  await waitUntilLive(page);
   await page.getByRole('tab', { name: 'Timetable' }).click();
   await page
     .getByRole('button', {
@@ -184,6 +191,7 @@ test('Staff edit a class and the timetable shows the change', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Add Class' })).toBeVisible();
 
   await page.goto('/academics/calendar?tab=timetable&category=industrial-physics&level=400L');
+  await waitUntilLive(page);
   const row = timetableRow(page, course);
   await expect(row).toContainText(venue);
   await expect(row).toContainText(`${twelveHour(hour)} - ${twelveHour(hour + 1, 30)}`);
@@ -208,6 +216,7 @@ test('Staff add a class for Geophysics 200L; it shows in that timetable and in i
   await expect(page.getByText('Class added')).toBeVisible();
 
   await page.goto('/academics/calendar?tab=timetable&category=geophysics&level=200L');
+  await waitUntilLive(page);
   await expect(timetableRow(page, course)).toContainText('Thursday');
 
   const feed = await page.request.get('/api/timetable.ics?category=geophysics&level=200L');
@@ -237,9 +246,11 @@ test('A class for all categories shows under every category', async ({ page }) =
   });
   for (const category of ['pure-physics', 'industrial-physics', 'geophysics', 'all']) {
     await page.goto(`/academics/calendar?tab=timetable&category=${category}&level=400L`);
+    await waitUntilLive(page);
     await expect(timetableRow(page, course)).toContainText('All categories');
   }
   await page.goto('/academics/calendar?tab=timetable&category=geophysics&level=300L');
+  await waitUntilLive(page);
   await expect(page.getByRole('table')).toBeVisible();
   await expect(timetableRow(page, course)).toHaveCount(0);
 });
@@ -305,5 +316,6 @@ test('Undo restores a deleted class', async ({ page }) => {
   await expect(page.getByRole('heading', { name: course })).toBeVisible();
 
   await page.goto('/academics/calendar?tab=timetable&category=industrial-physics&level=300L');
+  await waitUntilLive(page);
   await expect(timetableRow(page, course)).toContainText('Tuesday');
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { PhotoCategory } from '../../contract/constants';
 import type { Photo } from '../../contract/photos';
 import { adminEmail, adminPassword, signInAsAdmin } from './support/staff';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 
 /** A unique suffix, so stories running side by side never see each other's photos. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -109,6 +109,7 @@ test.describe('The photo gallery', () => {
     // A visitor finds it under its collection on /gallery...
     await page.context().clearCookies();
     await page.goto('/gallery');
+    await waitUntilLive(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
     const collections = page.getByRole('navigation', { name: 'Show photos from' });
     await expect(collections.getByRole('link', { name: 'All' })).toHaveAttribute(
@@ -161,6 +162,7 @@ test.describe('The photo gallery', () => {
     });
 
     await page.goto('/gallery?category=executives');
+    await waitUntilLive(page);
     const first = page.getByRole('button', { name: `${newer.name}: ${newer.label}` });
     // Keyboard users see the name and label on focus, and open the photo with Enter.
     await first.focus();
@@ -231,9 +233,11 @@ test.describe('The photo gallery', () => {
 
     // Visitors see it under School Events with its new name, and no longer under Alumni.
     await page.goto('/gallery/events');
+    await waitUntilLive(page);
     await expect(page.getByRole('heading', { level: 1, name: 'School Events' })).toBeVisible();
     await expect(page.getByRole('button', { name: `${renamed}: ${photo.label}` })).toBeVisible();
     await page.goto('/gallery/alumni');
+    await waitUntilLive(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Alumni' })).toBeVisible();
     await expect(page.getByText(/^Showing \d+ of \d+ photos$/)).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(photo.name!) })).toHaveCount(0);
@@ -266,6 +270,7 @@ test.describe('The photo gallery', () => {
       })
       .toBe(404);
     await page.reload();
+    await waitUntilLive(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Admin Photo Gallery' }),
     ).toBeVisible();

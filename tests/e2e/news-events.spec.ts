@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { NewsItem } from '../../contract/news';
 import type { UpcomingEvent } from '../../contract/upcoming-events';
 import { signInAsAdmin } from './support/staff';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 
 /** A unique suffix, so stories running side by side never see each other's data. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -113,6 +113,7 @@ test.describe('News and events', () => {
 
     // Students see it first on /events, with its image, and read it in full.
     await page.goto('/events');
+    await waitUntilLive(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Academic News & Events' }),
     ).toBeVisible();
@@ -171,10 +172,12 @@ test.describe('News and events', () => {
       date: '2026-11-19',
     });
     await page.goto('/events');
+    await waitUntilLive(page);
     const section = page.getByRole('region', { name: 'Your Top Academic News' });
     await expect(section.getByRole('heading', { name: `Research note ${tag}` })).toBeVisible();
     await expect(section.getByRole('heading', { name: `Timetable note ${tag}` })).toBeVisible();
 
+    await waitUntilLive(page);
     await section.getByRole('button', { name: 'Research' }).click();
     await expect(section.getByRole('button', { name: 'Research' })).toHaveAttribute(
       'aria-pressed',
@@ -271,6 +274,7 @@ test.describe('News and events', () => {
     await expect(list.first().getByRole('heading', { name: title })).toBeVisible();
 
     await page.goto('/events');
+    await waitUntilLive(page);
     const card = page
       .getByRole('region', { name: 'Upcoming Events' })
       .getByRole('article')
@@ -299,6 +303,7 @@ test.describe('News and events', () => {
   }) => {
     consoleGuard.allow(/status of 503/);
     await page.goto('/events');
+    await waitUntilLive(page);
     const section = page.getByRole('region', { name: 'Your Top Academic News' });
     await expect(section.getByRole('article').first()).toBeVisible();
 
@@ -326,6 +331,7 @@ test.describe('News and events', () => {
     page,
   }) => {
     await page.goto('/news');
+    await waitUntilLive(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'News & Announcements' }),
     ).toBeVisible();

@@ -17,6 +17,7 @@ import { parseMyCategoryLevel } from '@/lib/my-category-level';
 import type { RootData } from '@/lib/page-meta';
 import type { Route } from './+types/root';
 import './load-context';
+import { ScriptsAfterPaint } from './scripts-after-paint';
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
@@ -48,18 +49,23 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * What a route may declare in its `handle`. `hydrate: false`: the page is complete HTML that React
- * does not hydrate; a small script (web/app/entry.static.ts) starts its carousels and menus. Its
- * links load pages from the server. Home uses it to stay within its script budget (ADR 0006).
+ * What a route may declare in its `handle` (ADR 0006).
+ * - `hydrate: false`: the page is complete HTML that React does not hydrate; a small script
+ *   (web/app/entry.static.ts) starts its carousels and menus, and its links load pages from the
+ *   server. Home uses it to stay within its script budget.
+ * - `scriptsAtOnce: true`: the scripts load with the page instead of after its first paint. The
+ *   admin uses it: it is read on a desk, and nothing there works before them.
  */
-export type RouteHandle = { hydrate?: boolean };
+export type RouteHandle = { hydrate?: boolean; scriptsAtOnce?: boolean };
 
-const hydrates = (handle: unknown) => (handle as RouteHandle | undefined)?.hydrate !== false;
+const handleOf = (match: { handle: unknown }) => (match.handle ?? {}) as RouteHandle;
 
 /** The document around every page, its error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
   const { nonce, staticPageScript } = useDocumentValues();
-  const hydrate = useMatches().every((match) => hydrates(match.handle));
+  const matches = useMatches();
+  const hydrate = matches.every((match) => handleOf(match).hydrate !== false);
+  const scriptsAtOnce = matches.some((match) => handleOf(match).scriptsAtOnce === true);
   return (
     <html lang="en">
       <head>
@@ -76,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {scriptsAtOnce ? <Scripts nonce={nonce} /> : <ScriptsAfterPaint nonce={nonce} />}
           </>
         ) : (
           staticPageScript && <script type="module" src={staticPageScript} nonce={nonce} />

@@ -1,8 +1,13 @@
 let hydrated = false;
 
-/** Called once the page's first render in the browser has hydrated (web/app/root.tsx). */
+/**
+ * Called once the page's first render in the browser has hydrated (web/app/root.tsx). The mark on
+ * <html> lets a browser test that acts on a control only scripts can run wait for the page to be
+ * live, as a person waits for a page to finish loading.
+ */
 export function markHydrated(): void {
   hydrated = true;
+  document.documentElement.dataset.hydrated = '';
 }
 
 /**

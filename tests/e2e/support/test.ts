@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 interface ConsoleGuard {
   /** Marks console errors matching this pattern as expected for the current test. */
@@ -32,3 +32,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 });
 
 export { expect };
+
+/**
+ * Public pages paint before their scripts load (web/app/scripts-after-paint.tsx): links work at
+ * once, but a control only scripts can run (a lightbox, a filter) waits for the page to be live,
+ * as a person waits for a page to finish loading.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}

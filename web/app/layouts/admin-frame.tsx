@@ -6,11 +6,15 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Toaster } from '@/components/ui/sonner';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { createQueryClient } from '@/lib/query-client';
+import type { RouteHandle } from '../root';
 import type { Route } from './+types/admin-frame';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { staff: context.staff };
 }
+
+// The admin is used on a desk, and nothing in it works before its scripts: they load at once.
+export const handle: RouteHandle = { scriptsAtOnce: true };
 
 // Signing in and out is followed by the 'me' query; the layout's loader checks on every page.
 export const shouldRevalidate = () => false;
