@@ -1,5 +1,7 @@
 import 'katex/dist/katex.min.css';
-import { createContext, lazy, Suspense, use } from 'react';
+import mainRegularFont from 'katex/dist/fonts/KaTeX_Main-Regular.woff2?url';
+import mathItalicFont from 'katex/dist/fonts/KaTeX_Math-Italic.woff2?url';
+import { createContext, lazy, Suspense, use, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { RenderedMath } from '@/lib/math-parts';
 import { MathParts } from './math-parts';
@@ -8,6 +10,37 @@ export { INVALID_MATH_HINT } from './math-parts';
 
 /** The maths a page's loader rendered on the server (web/lib/math.server.ts), by text. */
 export const RenderedMathContext = createContext<RenderedMath | null>(null);
+
+/**
+ * Hands a page's server-rendered maths to its MathText. When there is any, KaTeX's two most used
+ * fonts are preloaded (React puts the links in <head>): arriving late, they would move the text
+ * around them once it is on screen.
+ */
+export function RenderedMathProvider({
+  math,
+  children,
+}: {
+  math: RenderedMath;
+  children: ReactNode;
+}) {
+  const hasMath = Object.keys(math).length > 0;
+  return (
+    <RenderedMathContext value={math}>
+      {hasMath &&
+        [mainRegularFont, mathItalicFont].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
+      {children}
+    </RenderedMathContext>
+  );
+}
 
 // The admin renders maths in the browser: KaTeX loads there, and only there.
 const BrowserMath = lazy(() => import('./browser-math'));

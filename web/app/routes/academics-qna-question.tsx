@@ -1,5 +1,5 @@
 import { ANSWER_INTENT, answerFields } from '@/features/qna/components/answer-form';
-import { RenderedMathContext } from '@/components/math-text';
+import { RenderedMathProvider } from '@/components/math-text';
 import { HELPFUL_INTENT } from '@/features/qna/components/helpful-button';
 import { markedHelpful } from '@/features/qna/components/helpful-storage';
 import { QuestionDetail } from '@/features/qna/components/question-detail';
@@ -81,8 +81,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function AcademicsQnaQuestion({ loaderData }: Route.ComponentProps) {
   const { entry, math, marked } = loaderData;
   return (
-    <RenderedMathContext value={math}>
+    <RenderedMathProvider math={math}>
       <QuestionDetail entry={entry} marked={marked} />
-    </RenderedMathContext>
+    </RenderedMathProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { RenderedMathContext } from '@/components/math-text';
+import { RenderedMathProvider } from '@/components/math-text';
 import { ASK_INTENT, askFields } from '@/features/qna/components/ask-form';
 import { QnaForum } from '@/features/qna/components/qna-forum';
 import { formReply, readForm } from '@/lib/form-reply';
@@ -51,8 +51,8 @@ export default function AcademicsQna({ loaderData }: Route.ComponentProps) {
     (data: typeof loaderData) => data.questions,
   );
   return (
-    <RenderedMathContext value={loaderData.math}>
+    <RenderedMathProvider math={loaderData.math}>
       <QnaForum questions={questions} mathExample={MATH_EXAMPLE} />
-    </RenderedMathContext>
+    </RenderedMathProvider>
   );
 }

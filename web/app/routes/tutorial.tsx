@@ -1,4 +1,4 @@
-import { RenderedMathContext } from '@/components/math-text';
+import { RenderedMathProvider } from '@/components/math-text';
 import { TutorialDetails } from '@/features/academics/components/tutorials/tutorial-details';
 import {
   COMMENT_INTENT,
@@ -63,11 +63,11 @@ export const meta: Route.MetaFunction = (args) => {
 export default function TutorialRoute({ loaderData }: Route.ComponentProps) {
   const { tutorial, math } = loaderData;
   return (
-    <RenderedMathContext value={math}>
+    <RenderedMathProvider math={math}>
       <TutorialDetails
         tutorial={tutorial}
         comments={<TutorialComments comments={tutorial.comments} />}
       />
-    </RenderedMathContext>
+    </RenderedMathProvider>
   );
 }

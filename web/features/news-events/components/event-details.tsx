@@ -17,16 +17,18 @@ function Detail({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary [&_svg]:size-4.5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {label}
-        </dt>
-        <dd className="font-medium text-foreground">{children}</dd>
-      </div>
+    // A <dl>'s groups hold only their <dt> and <dd>: the icon sits inside the term.
+    <div className="relative min-h-9.5 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 flex size-9 items-center justify-center rounded-full bg-primary-50 text-primary [&_svg]:size-4.5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-foreground">{children}</dd>
     </div>
   );
 }

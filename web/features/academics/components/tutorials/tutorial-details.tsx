@@ -21,12 +21,16 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-control bg-card px-4 py-3 shadow-xs ring-1 ring-border">
-      <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="grid">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="font-semibold text-foreground tabular-nums">{children}</dd>
-      </div>
+    // A <dl>'s groups hold only their <dt> and <dd>: the icon sits inside the term.
+    <div className="relative rounded-control bg-card py-3 pr-4 pl-12 shadow-xs ring-1 ring-border">
+      <dt className="text-xs font-medium text-muted-foreground">
+        <Icon
+          className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary"
+          aria-hidden="true"
+        />
+        {label}
+      </dt>
+      <dd className="font-semibold text-foreground tabular-nums">{children}</dd>
     </div>
   );
 }
