@@ -14,6 +14,8 @@ export type FormReply<F extends string> = {
   | { ok: true; values: Partial<Record<F, string>> }
   | {
       ok: false;
+      /** The HTTP status it failed with (400, 409, 429…). */
+      status: number;
       formError: string | null;
       fieldErrors: Partial<Record<F, string>>;
       values: Partial<Record<F, string>>;
@@ -43,15 +45,19 @@ export async function readForm(
  * them; anything else (a rate limit, an unknown field) is the form's message. Failures keep their
  * status (400, 429), so the page answers with it too.
  */
-export function formReply<F extends string>(
+export function formReply<F extends string, Done extends object = object>(
   outcome: FormOutcome,
   values: Record<string, string>,
   fields: readonly F[],
   intent?: string,
+  /** What a success answers besides (a 'helpful' mark: the answer's count now). */
+  done?: Done,
 ) {
   const kept: Partial<Record<F, string>> = {};
   for (const field of fields) if (values[field] !== undefined) kept[field] = values[field];
-  if (outcome.ok) return data<FormReply<F>>({ intent, ok: true, values: kept });
+  if (outcome.ok) {
+    return data<FormReply<F> & Partial<Done>>({ ...done, intent, ok: true, values: kept });
+  }
   const fieldErrors: Partial<Record<F, string>> = {};
   let unmatched = false;
   for (const [key, message] of Object.entries(outcome.fields ?? {})) {
@@ -59,8 +65,15 @@ export function formReply<F extends string>(
     else unmatched = true;
   }
   const explained = Object.keys(fieldErrors).length > 0 && !unmatched;
-  return data<FormReply<F>>(
-    { intent, ok: false, formError: explained ? null : outcome.error, fieldErrors, values: kept },
+  return data<FormReply<F> & Partial<Done>>(
+    {
+      intent,
+      ok: false,
+      status: outcome.status,
+      formError: explained ? null : outcome.error,
+      fieldErrors,
+      values: kept,
+    },
     { status: outcome.status },
   );
 }

@@ -7,7 +7,6 @@ import { formReply, readForm } from '@/lib/form-reply';
 import { renderMath } from '@/lib/math.server';
 import { found } from '@/lib/not-found';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
-import { data } from 'react-router';
 import type { Route } from './+types/academics-qna-question';
 
 /**
@@ -25,19 +24,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { intent, values } = await readForm(request);
   if (intent === HELPFUL_INTENT) {
     const outcome = await context.forms.helpful(params.id, values.answerId ?? '');
-    return outcome.ok
-      ? data({ intent: HELPFUL_INTENT, ok: true as const, values: {}, helpful: outcome.helpful })
-      : data(
-          {
-            intent: HELPFUL_INTENT,
-            ok: false as const,
-            formError: outcome.error,
-            fieldErrors: {},
-            values: {},
-            status: outcome.status,
-          },
-          { status: outcome.status },
-        );
+    return formReply(outcome, {}, [], HELPFUL_INTENT, { helpful: outcome.helpful });
   }
   const outcome = await context.forms.answer(params.id, values);
   return formReply(outcome, values, answerFields, ANSWER_INTENT);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   installRadixShims,
+  failingPhotosRead,
   photosRead,
   renderGalleryPages,
   type PhotosRead,
@@ -123,17 +124,12 @@ describe('/gallery/{category}', { timeout: 20_000 }, () => {
 
   it('shows the error with a way to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    const working = photosRead(() => photos);
-    const read = vi.fn<PhotosRead>(async (query) => {
-      if (fail) throw new Error('Database unavailable');
-      return working(query);
-    });
+    const { read, recover } = failingPhotosRead(() => photos);
     const { user } = renderGalleryPages('/gallery/honorary', read);
     expect(
       await screen.findByText('Error loading photos: Failed to load the photos.'),
     ).toBeInTheDocument();
-    fail = false;
+    recover();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(
       await screen.findByRole('button', { name: 'Olympiad: National medals' }),

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   installRadixShims,
+  failingPhotosRead,
   photosRead,
   renderGalleryPages,
-  type PhotosRead,
   testPhoto,
 } from '@/features/gallery/test/photo-fixtures';
 
@@ -136,17 +136,12 @@ describe('/gallery', { timeout: 20_000 }, () => {
 
   it('shows the error with a way to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    const working = photosRead(() => photos);
-    const read = vi.fn<PhotosRead>(async (query) => {
-      if (fail) throw new Error('Database unavailable');
-      return working(query);
-    });
+    const { read, recover } = failingPhotosRead(() => photos);
     const { user } = renderGalleryPages('/gallery', read);
     expect(
       await screen.findByText('Error loading photos: Failed to load the photos.'),
     ).toBeInTheDocument();
-    fail = false;
+    recover();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Reunion: Homecoming' })).toBeInTheDocument();
   });

@@ -77,6 +77,20 @@ export function photosRead(photos: () => Photo[]) {
   });
 }
 
+/**
+ * A read over `photos` that fails ('Database unavailable') until `recover()` is called: for the
+ * pages' error state and its 'Try Again'.
+ */
+export function failingPhotosRead(photos: () => Photo[]) {
+  let failing = true;
+  const working = photosRead(photos);
+  const read = vi.fn<PhotosRead>(async (query) => {
+    if (failing) throw new Error('Database unavailable');
+    return working(query);
+  });
+  return { read, recover: () => (failing = false) };
+}
+
 /** The gallery's public pages, as the route table names them. */
 export const galleryPages: PageRoute[] = [
   { path: 'gallery', module: gallery },

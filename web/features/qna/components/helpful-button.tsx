@@ -7,7 +7,7 @@ import { rememberHelpful } from './helpful-storage';
 
 export const HELPFUL_INTENT = 'helpful';
 
-type HelpfulReply = FormReply<never> & { helpful?: number; status?: number };
+type HelpfulReply = FormReply<never> & { helpful?: number };
 
 /**
  * "Helpful (n)": once per browser (remembered in a cookie the server reads); the server also
@@ -26,7 +26,7 @@ export function HelpfulButton({
   const fetcher = useFetcher<HelpfulReply>({ key: `helpful-${answerId}` });
   const reply = fetcher.data;
   // Marked now, or marked before from this network (409): either way it is done here.
-  const done = marked || reply?.ok === true || reply?.status === 409;
+  const done = marked || reply?.ok === true || (reply?.ok === false && reply.status === 409);
   useEffect(() => {
     if (done && !marked) rememberHelpful(answerId);
   }, [done, marked, answerId]);
