@@ -17,3 +17,18 @@ export async function settle<T>(read: Promise<T>, message: string): Promise<Sett
 
 /** A list that could not be read, with the message to show in its place. */
 export const failed = (error: string) => ({ ok: false, error }) as const;
+
+/**
+ * A route's clientLoader: the server's data, or, when the server cannot be reached (a navigation
+ * in the browser while offline), `offline()`: the page with each list saying it failed.
+ */
+export async function serverOr<T, Offline>(
+  serverLoader: () => Promise<T>,
+  offline: () => Offline,
+): Promise<T | Offline> {
+  try {
+    return await serverLoader();
+  } catch {
+    return offline();
+  }
+}

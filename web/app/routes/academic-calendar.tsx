@@ -4,7 +4,7 @@ import { FETCH_EVENTS_FAILED, FETCH_TIMETABLE_FAILED } from '@/features/calendar
 import { resolveSelection } from '@/features/calendar/timetable-selection';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import type { Route } from './+types/academic-calendar';
 
 /**
@@ -29,19 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** In the browser: when the server cannot be reached, the page says so, in red (spec section 8). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return {
-      events: failed(FETCH_EVENTS_FAILED),
-      classes: failed(FETCH_TIMETABLE_FAILED),
-      semester: null,
-      today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
-      remembered: resolveSelection(new URLSearchParams(), document.cookie),
-    };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({
+    events: failed(FETCH_EVENTS_FAILED),
+    classes: failed(FETCH_TIMETABLE_FAILED),
+    semester: null,
+    today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    remembered: resolveSelection(new URLSearchParams(), document.cookie),
+  }));
 
 // The tab and the timetable's category and level are chosen on the page: no new request.
 export const shouldRevalidate = keepDataOnQueryChange;

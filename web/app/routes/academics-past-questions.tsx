@@ -1,7 +1,7 @@
 import { PastQuestionsBrowser } from '@/features/academics/components/past-questions/past-questions-browser';
 import { pageMeta } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/academics-past-questions';
 
@@ -12,13 +12,8 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
   return { papers: await settle(reads.pastQuestions.list(), FETCH_PAST_QUESTIONS_FAILED) };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { papers: failed(FETCH_PAST_QUESTIONS_FAILED) };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({ papers: failed(FETCH_PAST_QUESTIONS_FAILED) }));
 
 export const shouldRevalidate = keepDataOnQueryChange;
 

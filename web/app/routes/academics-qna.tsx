@@ -4,7 +4,7 @@ import { QnaForum } from '@/features/qna/components/qna-forum';
 import { formReply, readForm } from '@/lib/form-reply';
 import { renderMath } from '@/lib/math.server';
 import { pageMeta } from '@/lib/page-meta';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/academics-qna';
 
@@ -22,13 +22,8 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
   return { questions, math };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { questions: failed(FETCH_QUESTIONS_FAILED), math: {} };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({ questions: failed(FETCH_QUESTIONS_FAILED), math: {} }));
 
 /** A question from the form beside the list. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { ResourcesBrowser } from '@/features/academics/components/resources/resources-browser';
 import { pageMeta } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/academics-resources';
 
@@ -12,13 +12,8 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
   return { resources: await settle(reads.resources.list(), FETCH_RESOURCES_FAILED) };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { resources: failed(FETCH_RESOURCES_FAILED) };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({ resources: failed(FETCH_RESOURCES_FAILED) }));
 
 export const shouldRevalidate = keepDataOnQueryChange;
 

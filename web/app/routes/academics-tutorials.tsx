@@ -1,7 +1,7 @@
 import { TutorialsBrowser } from '@/features/academics/components/tutorials/tutorials-browser';
 import { pageMeta } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/academics-tutorials';
 
@@ -12,13 +12,8 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
   return { tutorials: await settle(reads.tutorials.list(), FETCH_TUTORIALS_FAILED) };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { tutorials: failed(FETCH_TUTORIALS_FAILED) };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({ tutorials: failed(FETCH_TUTORIALS_FAILED) }));
 
 export const shouldRevalidate = keepDataOnQueryChange;
 

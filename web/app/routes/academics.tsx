@@ -1,6 +1,6 @@
 import { ACADEMICS_TAGLINE, AcademicsHub } from '@/features/academics/components/hub/academics-hub';
 import { pageMeta } from '@/lib/page-meta';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/academics';
 
@@ -23,17 +23,12 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
 }
 
 /** In the browser: when the server cannot be reached, each list fails in its place (Try Again). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return {
-      courses: failed(FAILED.courses),
-      tutorials: failed(FAILED.tutorials),
-      news: failed(FAILED.news),
-    };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({
+    courses: failed(FAILED.courses),
+    tutorials: failed(FAILED.tutorials),
+    news: failed(FAILED.news),
+  }));
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Academics Hub', description: ACADEMICS_TAGLINE, path: '/academics' });

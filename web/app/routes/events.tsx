@@ -5,7 +5,7 @@ import { NewsSection } from '@/features/news-events/components/news-section';
 import { PageHeading } from '@/features/news-events/components/page-heading';
 import { StayConnected } from '@/features/news-events/components/stay-connected';
 import { pageMeta } from '@/lib/page-meta';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/events';
 
@@ -25,13 +25,11 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
  * In the browser (refreshing a list, or arriving from another page): when the server cannot be
  * reached, each list fails in its place with 'Try Again', instead of the whole page failing.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { news: failed(FETCH_NEWS_FAILED), events: failed(FETCH_EVENTS_FAILED) };
-  }
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => ({
+    news: failed(FETCH_NEWS_FAILED),
+    events: failed(FETCH_EVENTS_FAILED),
+  }));
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

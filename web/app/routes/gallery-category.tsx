@@ -5,7 +5,7 @@ import type { PhotoList } from '@/features/gallery/components/photo-gallery';
 import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
 import { collectionName } from '@/features/gallery/photo-categories';
 import { pageMeta } from '@/lib/page-meta';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/gallery-category';
 
@@ -33,15 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { category, pages, photos };
 }
 
-export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
+export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => {
     const { pages } = readGalleryParams(new URL(request.url).searchParams);
     const category = isPhotoCategory(params.category) ? params.category : null;
     return { category, pages, photos: failed(FETCH_PHOTOS_FAILED) };
-  }
-}
+  });
 
 export const meta: Route.MetaFunction = (args) => {
   const category = args.data?.category;

@@ -1,7 +1,7 @@
 import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
 import { PhotoGallery, type PhotoList } from '@/features/gallery/components/photo-gallery';
 import { pageMeta } from '@/lib/page-meta';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/gallery';
 
@@ -19,14 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** In the browser: when the server cannot be reached, the grid fails in its place (Try Again). */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => {
     const { category, pages } = readGalleryParams(new URL(request.url).searchParams);
     return { photos: failed(FETCH_PHOTOS_FAILED), category, pages };
-  }
-}
+  });
 
 export const meta: Route.MetaFunction = (args) => {
   const photos = args.data?.photos;

@@ -5,7 +5,7 @@ import {
   readArchiveParams,
 } from '@/features/news-events/components/news-archive';
 import { pageMeta } from '@/lib/page-meta';
-import { failed, settle } from '@/lib/settled';
+import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/news';
 
@@ -20,14 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** In the browser: when the server cannot be reached, the list fails in its place (Try Again). */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  serverOr(serverLoader, () => {
     const { filter, page } = readArchiveParams(new URL(request.url).searchParams);
     return { news: failed(FETCH_NEWS_FAILED), filter, page };
-  }
-}
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
