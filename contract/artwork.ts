@@ -78,3 +78,9 @@ export function heroPreloads(scene: HeroScene) {
     media: heroMedia[orientation],
   }));
 }
+
+/** Decorative vector layers (scripts/art/layers.ts), shown as images behind headings and callouts. */
+export const artLayers = ['fringes', 'orbits', 'orbits-rings', 'field-lines', 'lattice'] as const;
+export type ArtLayer = (typeof artLayers)[number];
+
+export const artLayerUrl = (layer: ArtLayer): string => `/art/layer-${layer}.svg`;

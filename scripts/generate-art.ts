@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/generate-art.ts`: draws the site's artwork as SVG (physics motifs: orbits,
  * interference fringes, a crystal lattice, constellations, a spectrum, ...) and renders it with
- * sharp to AVIF and WebP at the widths contract/artwork.ts names, into web/public/art/. Nothing is
+ * sharp to AVIF and WebP at the widths contract/artwork.ts names, into web/public/art/, and writes
+ * the decorative vector layers as SVG files beside them. Nothing is
  * downloaded or copied. The output is committed (small files), so a build needs no sharp run;
  * run this again only after changing a drawing. Randomness is seeded: the same files every time.
  */
@@ -10,6 +11,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   artFormats,
+  artLayers,
+  artLayerUrl,
   cardArt,
   cardArtUrl,
   cardWidths,
@@ -21,6 +24,7 @@ import {
 } from '../contract/artwork';
 import { cardSvg } from './art/card-art';
 import { heroSvg } from './art/hero-scenes';
+import { layerSvg } from './art/layers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'web/public');
@@ -65,5 +69,11 @@ for (const name of cardArt.filter(wanted)) {
       console.info(`${cardArtUrl(name, width, format)}  ${(bytes / 1024).toFixed(1)} KB`);
     }
   }
+}
+for (const layer of artLayers.filter(wanted)) {
+  const text = layerSvg(layer);
+  fs.writeFileSync(path.join(outDir, artLayerUrl(layer)), `${text}\n`);
+  total += text.length;
+  console.info(`${artLayerUrl(layer)}  ${(text.length / 1024).toFixed(1)} KB`);
 }
 console.info(`total ${(total / 1024).toFixed(0)} KB`);
