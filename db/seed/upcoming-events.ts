@@ -1,7 +1,26 @@
 import type { UpcomingEventValues } from '../repositories/upcoming-events';
+import type { StoryArt } from './story-art';
+import type { Motif } from './story-motifs';
 
-/** Upcoming events, some with registration links, dated relative to the current session. */
-export function sampleUpcomingEvents(): UpcomingEventValues[] {
+/** What each event's picture shows, by title. */
+const art: Record<string, [Motif, string]> = {
+  'Quantum Computing Workshop': ['bloch', 'Quantum computing'],
+  'End-of-Year Physics Quiz Bowl': ['orbits', 'Quiz bowl'],
+  'Guest Lecture: Gravitational Waves': ['ripples', 'Gravitational waves'],
+  'Career Fair: Physics Beyond the Classroom': ['network', 'Career fair'],
+  'Geophysics Field Trip': ['seismogram', 'Field trip'],
+  'Annual Physics Week 2027': ['rocket', 'Physics Week 2027'],
+};
+
+/** Upcoming events, some with registration links, each with its own picture to draw. */
+export function sampleUpcomingEvents(): { values: UpcomingEventValues; art: StoryArt }[] {
+  return events().map((values) => {
+    const [motif, caption] = art[values.title] ?? ['orbits', values.title];
+    return { values, art: { motif, caption, kicker: 'Event' } };
+  });
+}
+
+function events(): UpcomingEventValues[] {
   return [
     {
       title: 'Quantum Computing Workshop',
