@@ -27,16 +27,18 @@ type Row = [
   description: string,
 ];
 
+const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
 const video = (
   youtubeId: string,
   [title, category, level, lecturer, duration, views, uploadDate, keywords, description]: Row,
   comments: Comment[] = [],
 ): Sample => ({
-  videoUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
+  videoUrl: youtube(youtubeId),
   keywords,
   tutorial: {
     type: 'video',
-    videoUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
+    videoUrl: youtube(youtubeId),
     title,
     category,
     level,

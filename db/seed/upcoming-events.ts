@@ -12,7 +12,10 @@ const art: Record<string, [Motif, string]> = {
   'Annual Physics Week 2027': ['rocket', 'Physics Week 2027'],
 };
 
-/** Upcoming events, some with registration links, each with its own picture to draw. */
+/**
+ * Upcoming events, each with its own picture to draw. None has a registration link: a sample
+ * cannot point at a real form, and a made-up address would be a dead link on a fresh install.
+ */
 export function sampleUpcomingEvents(): { values: UpcomingEventValues; art: StoryArt }[] {
   return events().map((values) => {
     const [motif, caption] = art[values.title] ?? ['orbits', values.title];
@@ -30,7 +33,6 @@ function events(): UpcomingEventValues[] {
       organizer: 'PSA Academic Committee',
       description:
         'A hands-on introduction to qubits, gates and simple quantum algorithms, with exercises on a cloud quantum simulator. Bring a laptop.',
-      registrationLink: 'https://forms.example.org/quantum-workshop',
     },
     {
       title: 'End-of-Year Physics Quiz Bowl',
@@ -49,7 +51,6 @@ function events(): UpcomingEventValues[] {
       organizer: 'Department of Physics',
       description:
         'How a ripple smaller than a proton was measured, and what it tells us about black holes and neutron stars.',
-      registrationLink: 'https://forms.example.org/gw-lecture',
     },
     {
       title: 'Career Fair: Physics Beyond the Classroom',
@@ -59,7 +60,6 @@ function events(): UpcomingEventValues[] {
       organizer: 'PSA Careers Desk',
       description:
         'Meet employers in energy, telecoms, data science and geophysical exploration, and get your CV reviewed by alumni.',
-      registrationLink: 'https://forms.example.org/career-fair',
     },
     {
       title: 'Geophysics Field Trip',
@@ -78,7 +78,6 @@ function events(): UpcomingEventValues[] {
       organizer: 'PSA Executive Council',
       description:
         'Exhibitions, a science fair for secondary schools, the rocket competition and the awards night.',
-      registrationLink: 'https://forms.example.org/physics-week',
     },
   ];
 }
