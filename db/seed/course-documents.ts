@@ -14,7 +14,9 @@ export interface CourseFacts {
   semester: 'first' | 'second';
 }
 
-const lower = (topic: string) => topic.charAt(0).toLowerCase() + topic.slice(1);
+/** 'Rotational motion' → 'rotational motion'; a name ('Newton's laws', 'PHY 101') keeps its capital. */
+const lower = (topic: string) =>
+  /^\S+'s\b|^[A-Z]{2}/.test(topic) ? topic : topic.charAt(0).toLowerCase() + topic.slice(1);
 
 /** The topic `offset` places along the outline, wrapping round. */
 const topicAt = (outline: string[], offset: number) =>
@@ -53,9 +55,18 @@ export function pastPaper(course: CourseFacts, year: number): SampleDocument {
       'Answer question 1 and any three others. Each question carries 20 marks.',
     ],
     sections: [
+      {
+        heading: 'Instructions',
+        paragraphs: [
+          'Write your matriculation number, not your name, on every answer booklet. Start each question on a new page.',
+          'Calculators may be used; programmable calculators and phones are not allowed in the hall.',
+          'This is a sample paper, drawn from the course outline, to show how the past-question bank works.',
+        ],
+      },
       { heading: 'Section A (compulsory)', items: all.slice(0, 1) },
       {
         heading: 'Section B (answer any three)',
+        newPage: true,
         paragraphs: ['Show all working. Marks are given for method as well as for answers.'],
         items: all.slice(1),
       },

@@ -8,6 +8,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 
 export interface DocumentSection {
   heading: string;
+  /** Starts the section at the top of a fresh page, as an exam paper's sections do. */
+  newPage?: boolean;
   paragraphs?: string[];
   /** Numbered entries: questions, problems, exercises. */
   items?: string[];
@@ -96,6 +98,10 @@ class Writer {
     if (this.y - height < margin + 24) this.current = this.addPage();
   }
 
+  pageBreak(): void {
+    this.current = this.addPage();
+  }
+
   space(points: number): void {
     this.y -= points;
   }
@@ -181,7 +187,8 @@ export async function renderPdf(document: SampleDocument): Promise<Uint8Array> {
   for (const detail of document.details) writer.text(detail, { size: 10, colour: muted });
   writer.rule();
   for (const section of document.sections) {
-    writer.space(8);
+    if (section.newPage) writer.pageBreak();
+    else writer.space(8);
     writer.text(section.heading, { size: 13, bold: true, gap: 4 });
     for (const paragraph of section.paragraphs ?? [])
       writer.text(paragraph, { size: 10.5, gap: 6 });

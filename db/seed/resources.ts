@@ -51,6 +51,7 @@ export function resourceFiles(): SampleFile[] {
           { heading: 'About this document', paragraphs: [description] },
           ...keywords.map((keyword) => ({
             heading: keyword,
+            newPage: true,
             items: [
               `Read the section on ${keyword} and note the three points you would explain to a classmate.`,
               `Try the worked example on ${keyword}, then repeat it with your own numbers.`,

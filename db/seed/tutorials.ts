@@ -127,6 +127,7 @@ export function tutorialFiles(): SampleFile[] {
                 { heading: 'What these notes cover', paragraphs: [tutorial.description] },
                 ...keywords.map((keyword) => ({
                   heading: `Exercises: ${keyword}`,
+                  newPage: true,
                   items: [
                     `State in your own words what ${keyword} means here, then check it against the worked examples.`,
                     `Solve the end-of-section problem on ${keyword} without looking at the solution, then compare.`,
