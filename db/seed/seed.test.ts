@@ -146,7 +146,7 @@ describe('sample content on a fresh install', () => {
   });
 
   it('points nowhere outside but real, named sites: no placeholder host, every file and image stored under /media', async () => {
-    const app = await seeded();
+    await seeded();
     const everything = JSON.stringify(
       await Promise.all(
         [

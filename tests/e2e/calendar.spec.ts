@@ -118,7 +118,9 @@ test('A student picks Geophysics 300L and sees that timetable, and the choice is
   await select(page, 'Category', 'Geophysics');
   await select(page, 'Level', '300L');
   await expect(page.getByRole('table', { name: 'Weekly classes: Geophysics, 300L' })).toBeVisible();
-  await expect(timetableRow(page, 'GPH 301 Seismic Methods').first()).toContainText('Geophysics Lab');
+  await expect(timetableRow(page, 'GPH 301 Seismic Methods').first()).toContainText(
+    'Geophysics Lab',
+  );
   // The shared class for every category is there too.
   await expect(timetableRow(page, 'PHY 307 Mathematical Physics')).toContainText('Saturday');
 
