@@ -9,18 +9,20 @@ import { timetableRepository } from '../repositories/timetable';
 import { upcomingEventsRepository } from '../repositories/upcoming-events';
 import { tutorialsRepository } from '../repositories/tutorials';
 import { artworkJpeg } from './artwork';
+import { storyArtJpeg, type StoryArt } from './story-art';
 import { sampleCalendarEvents } from './calendar';
-import { seedCourses } from './courses';
+import { courseFiles, seedCourses } from './courses';
 import { sampleNews } from './news';
 import { samplePhotos } from './photos';
 import { seedQna } from './qna';
-import { seedResources } from './resources';
+import { resourceFiles, seedResources } from './resources';
+import { storeSampleFiles } from './sample-files';
 import { sampleSemester } from './semester';
 import { sampleTimetable } from './timetable';
-import { seedTutorials } from './tutorials';
+import { seedTutorials, tutorialFiles } from './tutorials';
 import { sampleUpcomingEvents } from './upcoming-events';
 
-/** What seeding needs of the media module: storing the generated gallery images. */
+/** What seeding needs of the media module: storing the generated images and PDFs. */
 export interface SeedMedia {
   store(
     file: { stream: NodeJS.ReadableStream; filename: string },
@@ -45,6 +47,16 @@ async function storeArtwork(media: SeedMedia, art: number, portrait = false): Pr
   return media.store({ stream: Readable.from(image), filename: `sample-${art}.jpg` }, 'image');
 }
 
+/** Each story's own picture, stored as an upload would be; `index` keeps the pictures apart. */
+async function storeStoryArt(media: SeedMedia, art: StoryArt, index: number): Promise<string> {
+  const image = await storyArtJpeg(art, index);
+  const stored = await media.store(
+    { stream: Readable.from(image), filename: `story-${index}.jpg` },
+    'image',
+  );
+  return stored.url;
+}
+
 export async function isEmpty(db: DB): Promise<boolean> {
   for (const table of contentTables) {
     const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
@@ -53,23 +65,33 @@ export async function isEmpty(db: DB): Promise<boolean> {
   return true;
 }
 
-/** Loads every kind of sample content. Images are stored first, rows in one transaction after. */
+/** Loads every kind of sample content. Images and PDFs are stored first, rows in one transaction after. */
 export async function seed(db: DB, media: SeedMedia): Promise<void> {
-  const photos = await Promise.all(
-    samplePhotos().map(async (photo) => ({
-      ...photo,
-      stored: await storeArtwork(media, photo.art, photo.portrait),
-    })),
-  );
-  const thumbnails = await Promise.all(
-    [21, 22, 23, 24, 25, 26].map((art) => storeArtwork(media, art)),
-  );
+  const newsItems = sampleNews();
+  const upcoming = sampleUpcomingEvents();
+  // The images render in sharp's threads while the PDFs are drawn here: started together, they overlap.
+  const [files, photos, thumbnails, newsImages, eventImages] = await Promise.all([
+    storeSampleFiles(media, [...courseFiles(), ...tutorialFiles(), ...resourceFiles()]),
+    Promise.all(
+      samplePhotos().map(async (photo) => ({
+        ...photo,
+        stored: await storeArtwork(media, photo.art, photo.portrait),
+      })),
+    ),
+    Promise.all([21, 22, 23, 24, 25, 26].map((art) => storeArtwork(media, art))),
+    Promise.all(newsItems.map(({ art }, index) => storeStoryArt(media, art, index))),
+    Promise.all(
+      upcoming.map(({ art }, index) => storeStoryArt(media, art, newsItems.length + index)),
+    ),
+  ]);
 
   await db.transaction().execute(async (trx) => {
     const news = newsRepository(trx);
-    for (const item of sampleNews()) await news.create(item);
+    for (const [index, { values }] of newsItems.entries())
+      await news.create({ ...values, image: newsImages[index] });
     const events = upcomingEventsRepository(trx);
-    for (const event of sampleUpcomingEvents()) await events.create(event);
+    for (const [index, { values }] of upcoming.entries())
+      await events.create({ ...values, imageUrl: eventImages[index] });
     const calendar = calendarEventsRepository(trx);
     for (const event of sampleCalendarEvents()) await calendar.create(event);
     const timetable = timetableRepository(trx);
@@ -86,10 +108,10 @@ export async function seed(db: DB, media: SeedMedia): Promise<void> {
         height: stored.height,
       });
     }
-    await seedCourses(trx);
-    await seedResources(trx);
+    await seedCourses(trx, files);
+    await seedResources(trx, files);
     await seedQna(trx);
-    await seedTutorials(trx);
+    await seedTutorials(trx, files);
     // Video tutorials get generated thumbnails; notes show their PDF badge instead.
     const tutorials = tutorialsRepository(trx);
     const videos = (await tutorials.list()).filter(

@@ -7,6 +7,7 @@ import {
   type Level,
 } from '../../contract/constants';
 import type { TimetableClassValues } from '../repositories/timetable';
+import { courseLabel } from './courses';
 
 const slots: [string, ...string[]] = [
   '8:00 AM - 10:00 AM',
@@ -22,32 +23,34 @@ const lecturers: [string, ...string[]] = [
   'Dr. K. Musa',
 ];
 
+/** Each track's own courses (codes from the sample catalogue), two per level. */
 const courses: Record<CategoryId, Record<Level, string[]>> = {
   'pure-physics': {
-    '100L': ['PHY 101 General Physics I', 'PHY 107 Physics Practical I'],
-    '200L': ['PHY 201 Classical Mechanics I', 'PHY 205 Waves and Optics'],
-    '300L': ['PHY 301 Quantum Mechanics I', 'PHY 303 Electromagnetic Theory'],
-    '400L': ['PHY 401 Quantum Mechanics II', 'PHY 405 Nuclear Physics'],
+    '100L': ['PHY 102', 'PHY 107'],
+    '200L': ['PHY 201', 'PHY 207'],
+    '300L': ['PHY 301', 'PHY 305'],
+    '400L': ['PHY 401', 'PHY 403'],
   },
   'industrial-physics': {
-    '100L': ['PHY 103 General Physics III', 'IPH 101 Introduction to Industrial Physics'],
-    '200L': ['IPH 201 Electronics I', 'IPH 203 Workshop Practice'],
-    '300L': ['IPH 301 Instrumentation', 'IPH 305 Materials Science'],
-    '400L': ['IPH 401 Renewable Energy Systems', 'IPH 403 Industrial Process Control'],
+    '100L': ['IPH 101', 'IPH 102'],
+    '200L': ['IPH 203', 'IPH 204'],
+    '300L': ['IPH 303', 'IPH 305'],
+    '400L': ['IPH 403', 'IPH 407'],
   },
   geophysics: {
-    '100L': ['PHY 105 General Physics V', 'GPH 101 Introduction to Earth Science'],
-    '200L': ['GPH 201 Physics of the Earth', 'GPH 205 Field Methods'],
-    '300L': ['GPH 301 Seismology', 'GPH 303 Gravity and Magnetic Methods'],
-    '400L': ['GPH 401 Exploration Geophysics', 'GPH 405 Geophysical Data Processing'],
+    '100L': ['GPH 101', 'GPH 102'],
+    '200L': ['GPH 201', 'GPH 205'],
+    '300L': ['GPH 301', 'GPH 303'],
+    '400L': ['GPH 401', 'GPH 405'],
   },
 };
 
+/** The class every category of a level takes together. */
 const shared: Record<Level, string> = {
-  '100L': 'MTH 101 Elementary Mathematics I',
-  '200L': 'MTH 201 Mathematical Methods I',
-  '300L': 'PHY 307 Mathematical Physics',
-  '400L': 'PHY 499 Research Project Seminar',
+  '100L': 'PHY 101',
+  '200L': 'PHY 205',
+  '300L': 'PHY 307',
+  '400L': 'PHY 499',
 };
 
 const pick = <T>(list: readonly [T, ...T[]], n: number): T => list[n % list.length] ?? list[0];
@@ -76,7 +79,7 @@ export function sampleTimetable(): TimetableClassValues[] {
           classes.push({
             category,
             level,
-            course,
+            course: courseLabel(course),
             day: pick(weekdays, meeting),
             time: pick(slots, Math.floor(meeting / weekdays.length)),
             venue: categoryVenues[category],
@@ -92,7 +95,7 @@ export function sampleTimetable(): TimetableClassValues[] {
     classes.push({
       category: 'all',
       level,
-      course: shared[level],
+      course: courseLabel(shared[level]),
       day: 'Saturday',
       time: pick(slots, index),
       venue: 'Faculty Auditorium',

@@ -2,8 +2,14 @@ import type { CategoryId, Level } from '../../contract/constants';
 import { tutorialCreateSchema, type TutorialCreate } from '../../contract/tutorials';
 import type { DB } from '../client';
 import { tutorialsRepository, type TutorialCommentValues } from '../repositories/tutorials';
+import type { FileUrls, SampleFile } from './sample-files';
 
 interface Sample {
+  /** A notes tutorial's PDF, by sample file name; its pdfUrl is filled in once the file is stored. */
+  file?: string;
+  /** A video tutorial's address. */
+  videoUrl?: string;
+  keywords: string[];
   tutorial: TutorialCreate;
   comments: TutorialCommentValues[];
 }
@@ -21,14 +27,18 @@ type Row = [
   description: string,
 ];
 
+const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
 const video = (
   youtubeId: string,
   [title, category, level, lecturer, duration, views, uploadDate, keywords, description]: Row,
   comments: Comment[] = [],
 ): Sample => ({
+  videoUrl: youtube(youtubeId),
+  keywords,
   tutorial: {
     type: 'video',
-    videoUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
+    videoUrl: youtube(youtubeId),
     title,
     category,
     level,
@@ -51,9 +61,10 @@ const notes = (
   [title, category, level, lecturer, duration, views, uploadDate, keywords, description]: Row,
   comments: Comment[] = [],
 ): Sample => ({
+  file,
+  keywords,
   tutorial: {
     type: 'notes',
-    pdfUrl: `https://example.org/files/tutorials/${file}.pdf`,
     title,
     category,
     level,
@@ -78,11 +89,11 @@ const samples: Sample[] = [
     ['Chidi Okonkwo', '2026-11-17', 'The pulley example finally made tension click for me. Thank you!'],
     ['Halima Sani', '2026-11-18', 'Could you do one with friction on both blocks next?'],
   ]),
-  notes('phy102-gauss-law', ["Gauss's law: a problem-solving guide", 'pure-physics', '100L', 'Mr. Kunle Adebayo', '25 min read', 952, '2026-11-09', ['electrostatics', 'PHY 102', 'Gauss'], 'How to choose a Gaussian surface for spheres, cylinders and planes, with twelve solved problems.'], [
+  notes('PHY-102-gauss-law-tutorial-notes', ["Gauss's law: a problem-solving guide", 'pure-physics', '100L', 'Mr. Kunle Adebayo', '25 min read', 952, '2026-11-09', ['electrostatics', 'PHY 102', 'Gauss'], 'How to choose a Gaussian surface for spheres, cylinders and planes, with twelve solved problems.'], [
     ['Blessing Udo', '2026-11-10', 'Page 7 on the infinite sheet is the clearest explanation I have seen.'],
   ]),
   video('kKKM8Y-u7ds', ['The photoelectric effect explained', 'pure-physics', '200L', 'Dr. Segun Adeyemi', '27:45', 1210, '2026-10-30', ['modern physics', 'PHY 201', 'photons'], "Einstein's equation, stopping potential and work function, with a walk-through of the lab experiment."]),
-  notes('phy301-lagrangian', ['Lagrangian mechanics from scratch', 'pure-physics', '300L', 'Prof. Tunde Bakare', '45 min read', 640, '2026-10-22', ['Lagrangian', 'PHY 301', 'mechanics'], 'Generalised coordinates, constraints and the Euler-Lagrange equation, applied to pendulums and central forces.'], [
+  notes('PHY-301-lagrangian-mechanics-tutorial-notes', ['Lagrangian mechanics from scratch', 'pure-physics', '300L', 'Prof. Tunde Bakare', '45 min read', 640, '2026-10-22', ['Lagrangian', 'PHY 301', 'mechanics'], 'Generalised coordinates, constraints and the Euler-Lagrange equation, applied to pendulums and central forces.'], [
     ['Ifeanyi Nwosu', '2026-10-25', 'The double pendulum derivation is worth the download alone.'],
     ['Grace Bello', '2026-11-02', 'Is there a companion set of exercises for Hamilton\'s equations?'],
   ]),
@@ -90,25 +101,64 @@ const samples: Sample[] = [
   video('OQSNhk5ICTI', ['Transistor biasing made simple', 'industrial-physics', '200L', 'Engr. Musa Ibrahim', '24:30', 731, '2026-11-04', ['electronics', 'IPH 203', 'BJT'], 'Fixed, collector-feedback and voltage-divider bias, and how to find the Q-point quickly.'], [
     ['Tosin Alabi', '2026-11-05', 'Please share the circuit files you used in the simulation.'],
   ]),
-  notes('iph305-sensors', ['Sensors and transducers: revision notes', 'industrial-physics', '300L', 'Dr. Ngozi Obi', '35 min read', 415, '2026-10-18', ['instrumentation', 'IPH 305', 'sensors'], 'Strain gauges, thermocouples, LVDTs and photodetectors: principles, characteristics and typical exam questions.']),
-  notes('iph407-pv-sizing', ['Sizing an off-grid solar PV system', 'industrial-physics', '400L', 'Dr. Ngozi Obi', '20 min read', 1022, '2026-09-28', ['solar', 'IPH 407', 'energy'], 'A worked design for a hostel block: load audit, panel and battery sizing, and charge-controller choice.']),
+  notes('IPH-305-sensors-tutorial-notes', ['Sensors and transducers: revision notes', 'industrial-physics', '300L', 'Dr. Ngozi Obi', '35 min read', 415, '2026-10-18', ['instrumentation', 'IPH 305', 'sensors'], 'Strain gauges, thermocouples, LVDTs and photodetectors: principles, characteristics and typical exam questions.']),
+  notes('IPH-407-solar-pv-sizing-tutorial-notes', ['Sizing an off-grid solar PV system', 'industrial-physics', '400L', 'Dr. Ngozi Obi', '20 min read', 1022, '2026-09-28', ['solar', 'IPH 407', 'energy'], 'A worked design for a hostel block: load audit, panel and battery sizing, and charge-controller choice.']),
   video('yWNXWnxpPGo', ['Reading a seismic refraction survey', 'geophysics', '300L', 'Dr. Bola Oyelaran', '36:20', 566, '2026-10-26', ['seismic', 'GPH 301', 'refraction'], 'From first-break picks to layer velocities and depths, using field data from a survey near Ibadan.'], [
     ['Femi Ogunleye', '2026-10-28', 'The intercept-time method is explained so well here.'],
   ]),
-  notes('gph401-ves', ['Vertical electrical sounding: field and interpretation guide', 'geophysics', '400L', 'Prof. Adaeze Nnamdi', '40 min read', 702, '2026-09-20', ['resistivity', 'GPH 401', 'groundwater'], 'Schlumberger array layout, curve types, and partial curve matching for groundwater exploration.']),
+  notes('GPH-401-vertical-electrical-sounding-tutorial-notes', ['Vertical electrical sounding: field and interpretation guide', 'geophysics', '400L', 'Prof. Adaeze Nnamdi', '40 min read', 702, '2026-09-20', ['resistivity', 'GPH 401', 'groundwater'], 'Schlumberger array layout, curve types, and partial curve matching for groundwater exploration.']),
   video('GaIb8dBq2kY', ['Plate tectonics in ten minutes', 'geophysics', '100L', 'Dr. Bola Oyelaran', '10:15', 1390, '2026-09-14', ['plate tectonics', 'GPH 101', 'earthquakes'], 'Why the plates move, what happens at their boundaries, and why Nigeria has so few earthquakes.']),
 ];
 
-/** Video and notes tutorials across every category, some with comments. */
-export function sampleTutorials(): TutorialCreate[] {
-  return samples.map((sample) => sample.tutorial);
+/** The PDF of each notes tutorial: its title, lecturer and summary, and exercises on its topics. */
+export function tutorialFiles(): SampleFile[] {
+  return samples.flatMap(({ file, keywords, tutorial }) =>
+    file
+      ? [
+          {
+            name: file,
+            document: {
+              title: tutorial.title,
+              kind: `Tutorial notes, ${tutorial.level}`,
+              details: [
+                `${tutorial.lecturer} | ${tutorial.duration ?? ''} | ${keywords.join(', ')}`,
+              ],
+              sections: [
+                { heading: 'What these notes cover', paragraphs: [tutorial.description] },
+                ...keywords.map((keyword) => ({
+                  heading: `Exercises: ${keyword}`,
+                  newPage: true,
+                  items: [
+                    `State in your own words what ${keyword} means here, then check it against the worked examples.`,
+                    `Solve the end-of-section problem on ${keyword} without looking at the solution, then compare.`,
+                  ],
+                })),
+              ],
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+/** Video and notes tutorials across every category, some with comments; `files` locates the notes' PDFs. */
+export function sampleTutorials(files: FileUrls): TutorialCreate[] {
+  return samples.map(({ file, tutorial }) =>
+    file ? { ...tutorial, pdfUrl: files(file) } : tutorial,
+  );
+}
+
+/** A course's recorded lecture: the URL of a sample video tutorial tagged with its code. */
+export function videoTutorialUrl(code: string): string | undefined {
+  return samples.find((sample) => sample.videoUrl && sample.keywords.includes(code))?.videoUrl;
 }
 
 /** Inserts the sample tutorials and their comments through the repository, validated as the API would. */
-export async function seedTutorials(db: DB): Promise<void> {
+export async function seedTutorials(db: DB, files: FileUrls): Promise<void> {
   const tutorials = tutorialsRepository(db);
-  for (const { tutorial, comments } of samples) {
-    const created = await tutorials.create(tutorialCreateSchema.parse(tutorial));
+  const all = sampleTutorials(files);
+  for (const [index, { comments }] of samples.entries()) {
+    const created = await tutorials.create(tutorialCreateSchema.parse(all[index]));
     for (const comment of comments) await tutorials.addComment(created._id, comment);
   }
 }

@@ -1,7 +1,29 @@
 import type { UpcomingEventValues } from '../repositories/upcoming-events';
+import type { StoryArt } from './story-art';
+import type { Motif } from './story-motifs';
 
-/** Upcoming events, some with registration links, dated relative to the current session. */
-export function sampleUpcomingEvents(): UpcomingEventValues[] {
+/** What each event's picture shows, by title. */
+const art: Record<string, [Motif, string]> = {
+  'Quantum Computing Workshop': ['bloch', 'Quantum computing'],
+  'End-of-Year Physics Quiz Bowl': ['orbits', 'Quiz bowl'],
+  'Guest Lecture: Gravitational Waves': ['ripples', 'Gravitational waves'],
+  'Career Fair: Physics Beyond the Classroom': ['network', 'Career fair'],
+  'Geophysics Field Trip': ['seismogram', 'Field trip'],
+  'Annual Physics Week 2027': ['rocket', 'Physics Week 2027'],
+};
+
+/**
+ * Upcoming events, each with its own picture to draw. None has a registration link: a sample
+ * cannot point at a real form, and a made-up address would be a dead link on a fresh install.
+ */
+export function sampleUpcomingEvents(): { values: UpcomingEventValues; art: StoryArt }[] {
+  return events().map((values) => {
+    const [motif, caption] = art[values.title] ?? ['orbits', values.title];
+    return { values, art: { motif, caption, kicker: 'Event' } };
+  });
+}
+
+function events(): UpcomingEventValues[] {
   return [
     {
       title: 'Quantum Computing Workshop',
@@ -11,7 +33,6 @@ export function sampleUpcomingEvents(): UpcomingEventValues[] {
       organizer: 'PSA Academic Committee',
       description:
         'A hands-on introduction to qubits, gates and simple quantum algorithms, with exercises on a cloud quantum simulator. Bring a laptop.',
-      registrationLink: 'https://forms.example.org/quantum-workshop',
     },
     {
       title: 'End-of-Year Physics Quiz Bowl',
@@ -30,7 +51,6 @@ export function sampleUpcomingEvents(): UpcomingEventValues[] {
       organizer: 'Department of Physics',
       description:
         'How a ripple smaller than a proton was measured, and what it tells us about black holes and neutron stars.',
-      registrationLink: 'https://forms.example.org/gw-lecture',
     },
     {
       title: 'Career Fair: Physics Beyond the Classroom',
@@ -40,7 +60,6 @@ export function sampleUpcomingEvents(): UpcomingEventValues[] {
       organizer: 'PSA Careers Desk',
       description:
         'Meet employers in energy, telecoms, data science and geophysical exploration, and get your CV reviewed by alumni.',
-      registrationLink: 'https://forms.example.org/career-fair',
     },
     {
       title: 'Geophysics Field Trip',
@@ -59,7 +78,6 @@ export function sampleUpcomingEvents(): UpcomingEventValues[] {
       organizer: 'PSA Executive Council',
       description:
         'Exhibitions, a science fair for secondary schools, the rocket competition and the awards night.',
-      registrationLink: 'https://forms.example.org/physics-week',
     },
   ];
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { adminEmail, adminPassword, signInAsAdmin } from './support/staff';
 import { expect, test, waitUntilLive } from './support/test';
 
@@ -359,6 +360,35 @@ test.describe('Academics', () => {
       page.getByRole('heading', { level: 1, name: `Orbital mechanics ${token}` }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(about).toContainText('1 view');
+  });
+
+  test('on a fresh install, a student opens the past-question bank, downloads a sample paper and receives a real PDF', async ({
+    page,
+  }) => {
+    // The sample content: nothing created here, only what the first start seeded.
+    await page.goto('/academics/past-questions');
+    await expect(page.getByRole('heading', { level: 1, name: /Past Questions/i })).toBeVisible({
+      timeout: 15_000,
+    });
+    // A first-year student's own papers are shown first: Pure Physics, 100L.
+    const papers2024 = page.getByRole('region', { name: '2024' });
+    const paper = papers2024
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'PHY 101', exact: true }) });
+    await expect(paper.getByRole('heading', { name: 'First semester examination' })).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await paper.getByRole('link', { name: /Download PDF/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('PHY-101-2024-First-semester-examination.pdf');
+    expect(new URL(download.url()).pathname).toMatch(/^\/media\/d\/[0-9a-f]{64}\.pdf$/);
+    const saved = await fs.readFile(await download.path());
+    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(saved, { updateMetadata: false });
+    expect(pdf.getTitle()).toBe(
+      'PHY 101 General Physics I: Past questions: 2024/2025 first semester examination',
+    );
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
   });
 
   test('unknown courses, categories and tutorials answer 404 with the not-found page', async ({

@@ -4,7 +4,8 @@ import { communityLimits } from '../../../contract/community';
 import { qnaEntrySchema, type QnaEntry } from '../../../contract/qna';
 import { tutorialSchema } from '../../../contract/tutorials';
 import { seedQna } from '../../../db/seed/qna';
-import { seedTutorials } from '../../../db/seed/tutorials';
+import { storeSampleFiles } from '../../../db/seed/sample-files';
+import { seedTutorials, tutorialFiles } from '../../../db/seed/tutorials';
 import { foreignOrigin, staffHeaders, testOrigin } from '../../test/staff';
 import { buildTestApp } from '../../test/test-app';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   auth = await staffHeaders(app);
   await seedQna(app.db);
-  await seedTutorials(app.db);
+  await seedTutorials(app.db, await storeSampleFiles(app.media, tutorialFiles()));
   const list = tutorialSchema.array().parse((await app.inject('/api/tutorials')).json());
   tutorialId = list[0]?._id ?? '';
 });

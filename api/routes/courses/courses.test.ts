@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryIds, levels } from '../../../contract/constants';
 import { courseSchema, type Course, type CourseCreate } from '../../../contract/courses';
 import { errorResponseSchema } from '../../../contract/errors';
-import { sampleCourses, seedCourses } from '../../../db/seed/courses';
+import { courseFiles, sampleCourses, seedCourses } from '../../../db/seed/courses';
+import { storeSampleFiles, type FileUrls } from '../../../db/seed/sample-files';
 import { staffHeaders } from '../../test/staff';
 import { buildTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
 let auth: Awaited<ReturnType<typeof staffHeaders>>;
+let files: FileUrls;
 beforeAll(async () => {
   app = await buildTestApp();
   auth = await staffHeaders(app);
-  await seedCourses(app.db);
+  files = await storeSampleFiles(app.media, courseFiles());
+  await seedCourses(app.db, files);
 });
 afterAll(async () => app.close());
 
@@ -42,7 +45,7 @@ describe('GET /api/courses', () => {
     const response = await app.inject('/api/courses');
     expect(response.statusCode).toBe(200);
     const courses = courseSchema.array().parse(response.json());
-    expect(courses.length).toBeGreaterThanOrEqual(sampleCourses().length);
+    expect(courses.length).toBeGreaterThanOrEqual(sampleCourses(files).length);
     const key = (course: Course) =>
       `${categoryIds.indexOf(course.category)}|${levels.indexOf(course.level)}|${course.id}`;
     const keys = courses.map(key);
@@ -97,7 +100,7 @@ describe('GET /api/courses/:id', () => {
   );
 
   it('finds a course by its _id', async () => {
-    const course = courseSchema.parse((await app.inject('/api/courses/PHY%20102')).json());
+    const course = courseSchema.parse((await app.inject('/api/courses/PHY%20101')).json());
     const response = await app.inject(`/api/courses/${course._id}`);
     expect(courseSchema.parse(response.json())).toEqual(course);
     expect(course.outline.length).toBeGreaterThanOrEqual(5);
@@ -138,7 +141,7 @@ describe('POST /api/courses', () => {
   });
 
   it('keeps outline, materials and past questions', async () => {
-    const [sample] = sampleCourses();
+    const [sample] = sampleCourses(files);
     const response = await send('POST', '/api/courses', { ...sample, id: 'PHY 191' });
     expect(response.statusCode).toBe(201);
     const course = courseSchema.parse(response.json());

@@ -7,16 +7,19 @@ import {
   type LearningResource,
   type LearningResourceCreate,
 } from '../../../contract/resources';
-import { sampleResources, seedResources } from '../../../db/seed/resources';
+import { resourceFiles, sampleResources, seedResources } from '../../../db/seed/resources';
+import { storeSampleFiles, type FileUrls } from '../../../db/seed/sample-files';
 import { staffHeaders } from '../../test/staff';
 import { buildTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
 let auth: Awaited<ReturnType<typeof staffHeaders>>;
+let files: FileUrls;
 beforeAll(async () => {
   app = await buildTestApp();
   auth = await staffHeaders(app);
-  await seedResources(app.db);
+  files = await storeSampleFiles(app.media, resourceFiles());
+  await seedResources(app.db, files);
 });
 afterAll(async () => app.close());
 
@@ -50,7 +53,7 @@ describe('GET /api/resources', () => {
     const response = await app.inject('/api/resources');
     expect(response.statusCode).toBe(200);
     const resources = learningResourceSchema.array().parse(response.json());
-    expect(resources.length).toBeGreaterThanOrEqual(sampleResources().length);
+    expect(resources.length).toBeGreaterThanOrEqual(sampleResources(files).length);
     expect(new Set(resources.map((resource) => resource.type))).toEqual(new Set(resourceTypes));
     for (const resource of resources) expect(resource.id).toBe(resource._id);
   });

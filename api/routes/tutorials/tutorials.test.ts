@@ -4,16 +4,19 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { tutorialSchema, type Tutorial, type TutorialCreate } from '../../../contract/tutorials';
 import { tutorialsRepository } from '../../../db/repositories/tutorials';
 import { todayIso } from '../../../db/repositories/shared';
-import { sampleTutorials, seedTutorials } from '../../../db/seed/tutorials';
+import { storeSampleFiles, type FileUrls } from '../../../db/seed/sample-files';
+import { sampleTutorials, seedTutorials, tutorialFiles } from '../../../db/seed/tutorials';
 import { staffHeaders } from '../../test/staff';
 import { buildTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
 let auth: Awaited<ReturnType<typeof staffHeaders>>;
+let files: FileUrls;
 beforeAll(async () => {
   app = await buildTestApp();
   auth = await staffHeaders(app);
-  await seedTutorials(app.db);
+  files = await storeSampleFiles(app.media, tutorialFiles());
+  await seedTutorials(app.db, files);
 });
 afterAll(async () => app.close());
 
@@ -54,7 +57,7 @@ describe('GET /api/tutorials', () => {
     const response = await app.inject('/api/tutorials');
     expect(response.statusCode).toBe(200);
     const tutorials = tutorialSchema.array().parse(response.json());
-    expect(tutorials.length).toBeGreaterThanOrEqual(sampleTutorials().length);
+    expect(tutorials.length).toBeGreaterThanOrEqual(sampleTutorials(files).length);
     const dates = tutorials.map((tutorial) => tutorial.uploadDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(tutorials.some((tutorial) => tutorial.comments.length > 0)).toBe(true);
