@@ -256,7 +256,7 @@ test.describe('Academics', () => {
       timeout: 15_000,
     });
     const search = page.getByRole('searchbox', { name: 'Search resources' });
-    const results = page.getByRole('region', { name: 'Learning resources' });
+    const results = page.getByRole('region', { name: 'Resources', exact: true });
     await waitUntilLive(page);
 
     // By title, by keyword, by a word of the description.
