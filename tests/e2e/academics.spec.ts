@@ -257,7 +257,7 @@ test.describe('Academics', () => {
       timeout: 15_000,
     });
     const search = page.getByRole('searchbox', { name: 'Search resources' });
-    const results = page.getByRole('region', { name: 'Learning resources' });
+    const results = page.getByRole('region', { name: 'Resources', exact: true });
     await waitUntilLive(page);
 
     // By title, by keyword, by a word of the description.
@@ -389,6 +389,34 @@ test.describe('Academics', () => {
       'PHY 101 General Physics I: Past questions: 2024/2025 first semester examination',
     );
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a student finds the Q&A forum from the hub and from the tutorials, and opens the hub’s news', async ({
+    page,
+  }) => {
+    await page.goto('/academics');
+    await page.getByRole('link', { name: 'Ask in the Q&A forum' }).click();
+    await expect(page).toHaveURL('/academics/qna');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/academics/tutorials');
+    await page.getByRole('link', { name: 'Ask in the Q&A forum' }).click();
+    await expect(page).toHaveURL('/academics/qna');
+
+    // Each news card on the hub opens its article.
+    await page.goto('/academics');
+    const news = page.getByRole('region', { name: 'Academic News' });
+    const card = news.getByRole('article').first();
+    const title = await card.getByRole('heading', { level: 3 }).innerText();
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/news\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // 'View All News' still goes to /events (spec), which leads on to the archive.
+    await page.goBack();
+    await expect(news.getByRole('link', { name: 'View All News' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 
   test('unknown courses, categories and tutorials answer 404 with the not-found page', async ({

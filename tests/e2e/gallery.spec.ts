@@ -204,6 +204,41 @@ test.describe('The photo gallery', () => {
     await expect(lightbox).toBeHidden();
   });
 
+  test('On a touch screen, with no hover, every photo shows its name and label', async ({
+    browser,
+    request,
+  }) => {
+    const photo = await createPhoto(await staffApi(request), {
+      name: `Night sky ${unique()}`,
+      label: 'Star party on the roof',
+      category: 'alumni',
+    });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    for (const path of ['/gallery', '/gallery/alumni']) {
+      await page.goto(path);
+      const tile = page.getByRole('button', { name: `${photo.name}: ${photo.label}` });
+      await tile.scrollIntoViewIfNeeded();
+      for (const text of [photo.name!, photo.label]) {
+        // Shown, not merely in the page: the caption is fully opaque without a hover.
+        const caption = tile.getByText(text, { exact: true });
+        await expect(caption).toBeInViewport();
+        await expect
+          .poll(() =>
+            caption.evaluate((element) =>
+              Number(getComputedStyle(element.closest('[data-slot="photo-caption"]')!).opacity),
+            ),
+          )
+          .toBe(1);
+      }
+    }
+    await context.close();
+  });
+
   test('Staff recategorise a photo and it moves collection', async ({ page, request }) => {
     test.slow(); // It makes its photo through the API, then visits three pages.
     const api = await staffApi(request);

@@ -221,6 +221,31 @@ test.describe('The home page', () => {
     await expect(testimonials.getByText('Tunde Bakare', { exact: true })).toBeInViewport();
   });
 
+  test('on a desktop the programmes carousel loops too: Next on the last goes to the first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const programmes = page.getByRole('region', { name: 'Programmes', exact: true });
+    await programmes.scrollIntoViewIfNeeded();
+    const dot = (n: number) => programmes.getByRole('button', { name: `Go to programme ${n}` });
+    const next = programmes.getByRole('button', { name: 'Next programme' });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await next.click();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await next.click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(programmes.getByRole('heading', { name: 'Ph.D. Astrophysics' })).toBeInViewport({
+      ratio: 0.9,
+    });
+    await next.click();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(programmes.getByRole('heading', { name: 'B.Sc. Physics' })).toBeInViewport();
+    // And back again: Previous on the first goes to the last.
+    await programmes.getByRole('button', { name: 'Previous programme' }).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('on a phone the page never scrolls sideways, even while cards slide in', async ({
     page,
   }) => {

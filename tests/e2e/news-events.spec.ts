@@ -196,6 +196,16 @@ test.describe('News and events', () => {
     await expect(section.getByRole('heading', { name: `Timetable note ${tag}` })).toBeVisible();
   });
 
+  test('A reader goes from /events to the news archive', async ({ page }) => {
+    await page.goto('/events');
+    const topNews = page.getByRole('region', { name: 'Your Top Academic News' });
+    await topNews.getByRole('link', { name: 'All news & announcements' }).click();
+    await expect(page).toHaveURL('/news');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'News & Announcements' }),
+    ).toBeVisible();
+  });
+
   test('An unknown article id shows the not-found page with HTTP 404', async ({
     page,
     consoleGuard,

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitUntilLive } from './support/test';
 
 test.describe('The site shell', () => {
   test('a visitor sees the header and footer on the home page', async ({ page }) => {
@@ -53,6 +53,82 @@ test.describe('The site shell', () => {
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(menu).toBeHidden();
+  });
+
+  test('a student on a phone opens the menu and reaches the Q&A forum through Academics', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Home's header is built without React (its own small script): it works the same.
+    for (const start of ['/', '/events']) {
+      await page.goto(start);
+      await waitUntilLive(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const academics = menu.getByRole('list', { name: 'Academics' });
+      await expect(academics.getByRole('link')).toHaveText([
+        'Academics hub',
+        'Calendar & timetable',
+        'Tutorials',
+        'Past questions',
+        'Q&A forum',
+      ]);
+      await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+      await academics.getByRole('link', { name: 'Q&A forum' }).click();
+      await expect(page).toHaveURL('/academics/qna');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+    }
+  });
+
+  test('on a desktop a student reaches the Q&A forum through the Academics menu, by mouse or keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const start of ['/', '/gallery']) {
+      await page.goto(start);
+      await waitUntilLive(page);
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      const academics = nav.getByRole('list', { name: 'Academics' });
+      await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+      await expect(academics).toBeHidden();
+      await nav.getByText('Academics', { exact: true }).click();
+      await academics.getByRole('link', { name: 'Q&A forum' }).click();
+      await expect(page).toHaveURL('/academics/qna');
+      await expect(academics).toBeHidden();
+    }
+
+    // By keyboard: Enter opens it, Escape closes it and gives focus back, Tab walks its links.
+    await page.goto('/');
+    await waitUntilLive(page);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const academics = nav.getByRole('list', { name: 'Academics' });
+    const toggle = nav.getByText('Academics', { exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(academics).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(academics).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    for (let step = 0; step < 5; step++) await page.keyboard.press('Tab');
+    await expect(academics.getByRole('link', { name: 'Q&A forum' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/academics/qna');
+  });
+
+  test('Home and the other pages share one header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const links = async (path: string) => {
+      await page.goto(path);
+      return page
+        .getByRole('banner')
+        .getByRole('link')
+        .evaluateAll((all) =>
+          all.map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+        );
+    };
+    expect(await links('/')).toEqual(await links('/about'));
   });
 
   test('an unknown address shows the not-found page with HTTP 404', async ({

@@ -93,8 +93,30 @@ test.describe('a reader without JavaScript', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'Q&A forum' }).click();
+    await menu
+      .getByRole('list', { name: 'Academics' })
+      .getByRole('link', { name: 'Q&A forum' })
+      .click();
     await expect(page).toHaveURL(/\/academics\/qna$/);
+  });
+
+  test('opens the Academics menu on a desktop and follows its links', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    for (const path of ['/', '/events']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      await nav.getByText('Academics', { exact: true }).click();
+      await nav
+        .getByRole('list', { name: 'Academics' })
+        .getByRole('link', { name: 'Q&A forum' })
+        .click();
+      await expect(page).toHaveURL(/\/academics\/qna$/);
+    }
+    await context.close();
   });
 
   test('sends the contact form, and is told what to fix first', async ({ browser }) => {

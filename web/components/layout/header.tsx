@@ -101,7 +101,10 @@ export function Header({ name, abbreviation }: HeaderProps) {
                     aria-hidden="true"
                   />
                 </summary>
-                <ul className="absolute top-full left-0 mt-2 grid w-60 gap-0.5 rounded-card bg-card p-2 shadow-card ring-1 ring-border">
+                <ul
+                  aria-label="Academics"
+                  className="absolute top-full left-0 mt-2 grid w-60 gap-0.5 rounded-card bg-card p-2 shadow-card ring-1 ring-border"
+                >
                   <NavItems
                     items={academicsLinks}
                     className={cn(linkBase, 'flex h-10 items-center rounded-xl px-3 text-sm')}
@@ -133,10 +136,13 @@ export function Header({ name, abbreviation }: HeaderProps) {
           <ul className="container-page flex flex-col gap-1 py-3">
             <NavItems items={before} className={phoneLink} />
             <li>
-              <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+              <p
+                id={`${MOBILE_MENU_ID}-academics`}
+                className="px-4 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase"
+              >
                 Academics
               </p>
-              <ul className="grid gap-1 pl-3">
+              <ul aria-labelledby={`${MOBILE_MENU_ID}-academics`} className="grid gap-1 pl-3">
                 <NavItems items={academicsLinks} className={phoneLink} />
               </ul>
             </li>

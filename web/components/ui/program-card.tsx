@@ -14,6 +14,8 @@ type ProgramCardProps = {
   duration: string;
   description: string;
   detailsLink?: string;
+  /** How wide the card is laid out, for the image's srcset (ArtPicture's default: a third). */
+  imageSizes?: string;
   className?: string;
 };
 
@@ -30,6 +32,7 @@ export function ProgramCard({
   duration,
   description,
   detailsLink = PROGRAM_DETAILS_PLACEHOLDER,
+  imageSizes,
   className,
 }: ProgramCardProps) {
   const external = isExternal(detailsLink);
@@ -41,10 +44,11 @@ export function ProgramCard({
         className,
       )}
     >
-      <div className="surface-ink aspect-[4/3] overflow-hidden">
+      <div className="surface-ink aspect-[4/3] overflow-hidden lg:aspect-[2/1]">
         <ArtPicture
           art={image}
           alt={imageAlt}
+          sizes={imageSizes}
           className="size-full object-cover transition-transform duration-500 motion-safe:hover:scale-105"
         />
       </div>

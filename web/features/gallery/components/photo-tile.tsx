@@ -40,6 +40,7 @@ export function PhotoTile({ photo, sizes, caption, className, ...props }: PhotoT
       />
       <span
         aria-hidden="true"
+        data-slot="photo-caption"
         className={cn(
           'pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-linear-to-t from-slate-950/85 via-slate-950/55 to-transparent px-3 pt-10 pb-3 text-white',
           'translate-y-2 opacity-0 transition-[opacity,transform] duration-300 ease-out',

@@ -34,7 +34,8 @@ export function ProgrammesSection() {
                 key={programme.id}
                 index={index}
                 total={programmes.length}
-                className="basis-[88%] sm:basis-1/2 lg:basis-1/3"
+                // Two to a view at most: Embla loops only when the slides out of view can fill it.
+                className="basis-[88%] sm:basis-1/2"
               >
                 <ProgramCard
                   image={{ card: programme.art }}
@@ -43,6 +44,7 @@ export function ProgrammesSection() {
                   duration={programme.duration}
                   description={programme.description}
                   detailsLink={programme.detailsLink}
+                  imageSizes="(min-width: 1280px) 640px, (min-width: 640px) 50vw, 88vw"
                 />
               </CarouselItem>
             ))}

@@ -1,11 +1,13 @@
-import { Newspaper } from 'lucide-react';
+import { ArrowRight, Newspaper } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { NewsPage } from '@contract/news';
 import type { Settled } from '@/lib/settled';
 import { CategoryFilter } from './category-filter';
 import { EmptyState } from './empty-state';
 import { emptyNewsMessage, type NewsFilter } from './labels';
 import { ListError } from '@/components/list-error';
+import { Button } from '@/components/ui/button';
 import { Reveal, staggered } from '@/components/ui/reveal';
 import { NewsCard } from './news-card';
 
@@ -14,7 +16,7 @@ export const TOP_NEWS_COUNT = 6;
 
 /**
  * 'Your Top Academic News': the category filter works on the list already loaded (spec §4), and
- * the first 6 items of the filtered list show as cards.
+ * the first 6 items of the filtered list show as cards, then a link to the whole archive (/news).
  */
 export function NewsSection({
   result,
@@ -70,6 +72,13 @@ export function NewsSection({
           ))}
         </ul>
       )}
+      {/* Only the newest show here; every item, a page at a time, is in the archive. */}
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/news">
+          All news & announcements
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
     </section>
   );
 }

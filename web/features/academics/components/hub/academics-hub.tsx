@@ -6,6 +6,7 @@ import { useMyCategoryLevel } from '@/lib/my-category-level';
 import type { Refreshable } from '@/lib/use-route-refresh';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
+import { QnaCallout } from '../qna-callout';
 import { FeaturedCoursesSection } from './featured-courses-section';
 import { HubNewsSection } from './hub-news-section';
 import { HubTutorialsSection } from './hub-tutorials-section';
@@ -58,6 +59,7 @@ export function AcademicsHub({ courses, tutorials, news }: AcademicsHubProps) {
           narrowedTo={narrowedTo}
           onShowAll={() => setShowAll(true)}
         />
+        <QnaCallout />
         <QuickAccessSection />
         <PastQuestionsCallout />
         <FeaturedCoursesSection list={courses} level={mine?.level} />

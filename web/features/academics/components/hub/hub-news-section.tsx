@@ -1,4 +1,5 @@
 import { CalendarDays, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
 import type { NewsPage } from '@contract/news';
 import type { Refreshable } from '@/lib/use-route-refresh';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +21,10 @@ const newsCategoryLabels: Record<string, string> = {
 
 const grid = 'sm:grid-cols-2 lg:grid-cols-4';
 
-/** 'Academic News': the 4 newest items (image, category badge, title, summary, date), View All News. */
+/**
+ * 'Academic News': the 4 newest items (image, category badge, title, summary, date), each opening
+ * its article, and View All News.
+ */
 export function HubNewsSection({ list }: { list: Refreshable<NewsPage> }) {
   const items = list.current.ok ? list.current.data.news.slice(0, 4) : [];
   return (
@@ -47,7 +51,7 @@ export function HubNewsSection({ list }: { list: Refreshable<NewsPage> }) {
         <ul className={`grid gap-6 ${grid}`}>
           {items.map((item, index) => (
             <Reveal as="li" key={item._id} delay={staggered(index)}>
-              <article className="flex h-full flex-col overflow-hidden rounded-card bg-card shadow-card ring-1 ring-border">
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-card shadow-card ring-1 ring-border transition-shadow duration-200 hover:shadow-card-hover">
                 <div className="aspect-[16/9] overflow-hidden bg-ink">
                   {item.image ? (
                     <Image
@@ -64,7 +68,15 @@ export function HubNewsSection({ list }: { list: Refreshable<NewsPage> }) {
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <Badge>{newsCategoryLabels[item.category] ?? item.category}</Badge>
-                  <h3 className="text-base leading-6 font-bold text-foreground">{item.title}</h3>
+                  <h3 className="text-base leading-6 font-bold text-foreground">
+                    {/* The whole card is the link's target (the ::after covers it). */}
+                    <Link
+                      to={`/news/${encodeURIComponent(item._id)}`}
+                      className="rounded-sm after:absolute after:inset-0 group-hover:text-primary-800"
+                    >
+                      {item.title}
+                    </Link>
+                  </h3>
                   <p className="line-clamp-3 text-sm text-muted-foreground">{item.summary}</p>
                   <p className="mt-auto inline-flex items-center gap-1.5 pt-2 text-xs text-muted-foreground">
                     <CalendarDays className="size-3.5" aria-hidden="true" />

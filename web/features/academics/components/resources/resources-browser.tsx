@@ -115,7 +115,7 @@ export function ResourcesBrowser({ resources }: { resources: Refreshable<Learnin
 
         <section aria-labelledby="resources-list-title" className="grid gap-5">
           <h2 id="resources-list-title" className="sr-only">
-            Learning resources
+            Resources
           </h2>
           {!resources.current.ok ? (
             <ListError

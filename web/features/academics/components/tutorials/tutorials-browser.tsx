@@ -14,6 +14,7 @@ import { ListError } from '@/components/list-error';
 import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
+import { QnaCallout } from '../qna-callout';
 import { SearchField } from '../search-field';
 import { TutorialCard } from '../tutorial-card';
 
@@ -155,6 +156,7 @@ export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutoria
             </>
           )}
         </section>
+        <QnaCallout />
       </div>
     </>
   );
