@@ -33,7 +33,7 @@ const everyPublicPage = [
   /web[\\/]components[\\/]ui[\\/](button|badge|alert|spinner|image|reveal|section-heading)\.tsx$/,
   /web[\\/]components[\\/]art[\\/]physics-art\.tsx$/,
   /web[\\/]app[\\/]layouts[\\/]page-boundary\.tsx$/,
-  /web[\\/]lib[\\/](cn|site|page-meta|dates|settled|use-route-refresh|not-found|document-context|hydration)\.tsx?$/,
+  /web[\\/]lib[\\/](cn|site|page-meta|dates|settled|use-route-refresh|not-found|document-context)\.tsx?$/,
   /contract[\\/](constants|artwork)\.ts$/,
   /node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|primitive))[\\/]/,
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|icons[\\/](menu|chevron-down|mail|map-pin|phone|rss|arrow-left|arrow-right|calendar-days|clock|user-round|eye|download|external-link|file-text|circle-check|book-open))\.mjs$/,
@@ -74,7 +74,7 @@ export default defineConfig({
               // The little the pages without React need too (web/app/entry.static.ts): never in a
               // chunk that pulls in React.
               name: 'enhance',
-              test: /web[\\/]lib[\\/]enhance[\\/](reveal|header)\.ts$|node_modules[\\/](motion|motion-dom|motion-utils)[\\/]/,
+              test: /web[\\/]lib[\\/](enhance[\\/](reveal|header)|hydration)\.ts$|node_modules[\\/](motion|motion-dom|motion-utils)[\\/]/,
               priority: 3,
             },
             {

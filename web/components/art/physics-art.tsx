@@ -21,6 +21,9 @@ function Layer({ layer, className }: LayerProps & { layer: ArtLayer }) {
       src={artLayerUrl(layer)}
       alt=""
       aria-hidden="true"
+      // Decoration never competes with the page's own images (nor gets a preload of its own).
+      loading="lazy"
+      fetchPriority="low"
       decoding="async"
       draggable={false}
       data-slot="art-layer"
