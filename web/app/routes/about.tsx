@@ -11,6 +11,9 @@ import { JoinSection } from '@/features/about/components/join-section';
 import { NumbersRow } from '@/features/about/components/numbers-row';
 import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
+import { executives } from '@/features/about/content/executives';
+import { facultyAdvisers } from '@/features/about/content/faculty';
+import { story } from '@/features/about/content/story';
 import { heroLinks } from '@/lib/hero-links';
 import { pageMeta } from '@/lib/page-meta';
 import { useSite } from '@/lib/site';
@@ -28,20 +31,28 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /**
+ * The page's longer texts travel as data, not as script: the browser needs them in the HTML, not
+ * in code it must download before the page comes alive.
+ */
+export function loader() {
+  return { executives, facultyAdvisers, story };
+}
+
+/**
  * /about: the hero, story, values, gallery, numbers, the executive council, faculty advisers and
  * joining.
  */
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { abbreviation } = useSite();
   return (
     <>
       <AboutHero abbreviation={abbreviation} />
-      <StorySection />
+      <StorySection story={loaderData.story} />
       <ValuesSection />
       <GallerySection />
       <NumbersRow />
-      <ExecutiveCouncil />
-      <FacultySection />
+      <ExecutiveCouncil executives={loaderData.executives} />
+      <FacultySection facultyAdvisers={loaderData.facultyAdvisers} />
       <JoinSection
         abbreviation={abbreviation}
         actions={

@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProgrammesSection />
       <WhyChooseSection abbreviation={abbreviation} />
       <LatestAnnouncements news={loaderData.latestNews} />
-      <ExecutivesCarousel />
+      <ExecutivesCarousel executives={executives} />
       <TestimonialsCarousel testimonials={loaderData.testimonials} />
       <CallsToAction />
     </>

@@ -2,14 +2,14 @@ import { CheckCircle2, Target } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { executives } from '../content/executives';
+import type { Executive } from '../content/executives';
 import { LinkedinLink } from './linkedin-link';
 
 /**
  * The executive council at #executives: the President featured with bio and focus areas, the
  * others in a grid.
  */
-export function ExecutiveCouncil() {
+export function ExecutiveCouncil({ executives }: { executives: readonly Executive[] }) {
   const [president, ...others] = executives;
   return (
     <section

@@ -10,11 +10,11 @@ import {
   CarouselPrevious,
 } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { executives } from '../content/executives';
+import type { Executive } from '../content/executives';
 import { LinkedinLink } from './linkedin-link';
 
 /** Home, section 11: the executive council as a carousel (it loops with more than one person). */
-export function ExecutivesCarousel() {
+export function ExecutivesCarousel({ executives }: { executives: readonly Executive[] }) {
   return (
     <section
       aria-labelledby="executives-carousel-title"

@@ -1,10 +1,14 @@
 import { Avatar } from '@/components/ui/avatar';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { facultyAdvisers } from '../content/faculty';
+import type { FacultyAdviser } from '../content/faculty';
 
 /** The faculty advisers at #faculty. */
-export function FacultySection() {
+export function FacultySection({
+  facultyAdvisers,
+}: {
+  facultyAdvisers: readonly FacultyAdviser[];
+}) {
   return (
     <section
       id="faculty"

@@ -1,9 +1,9 @@
 import { Compass, Eye } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
-import { story } from '../content/story';
+import type { Story } from '../content/story';
 
 /** History, mission and vision. */
-export function StorySection() {
+export function StorySection({ story }: { story: Story }) {
   return (
     <section
       aria-labelledby="history-title"

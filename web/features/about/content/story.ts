@@ -9,7 +9,7 @@ export const aboutSlide: HeroSlide = {
     'Since our founding we have helped physics students learn together, lead together and reach further than they could alone.',
 };
 
-/** History, mission and vision. */
+/** History, mission and vision (sent by the About page's loader, not in its script). */
 export const story = {
   history: {
     heading: 'Our history',
@@ -27,3 +27,5 @@ export const story = {
     text: 'A department where every student graduates confident in physics, connected to a network that lasts, and ready to use science for the good of their community.',
   },
 } as const;
+
+export type Story = typeof story;
