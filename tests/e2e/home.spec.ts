@@ -246,6 +246,25 @@ test.describe('The home page', () => {
     await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('on a desktop the executives carousel loops too: Next on the last goes to the first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const executives = page.getByRole('region', { name: 'Executives', exact: true });
+    await executives.scrollIntoViewIfNeeded();
+    const dot = (n: number) => executives.getByRole('button', { name: `Go to executive ${n}` });
+    const next = executives.getByRole('button', { name: 'Next executive' });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    const count = await executives.getByRole('button', { name: /^Go to executive / }).count();
+    for (let n = 2; n <= count; n += 1) {
+      await next.click();
+      await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+    }
+    await next.click();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('on a phone the page never scrolls sideways, even while cards slide in', async ({
     page,
   }) => {

@@ -43,7 +43,8 @@ export function ExecutivesCarousel({ executives }: { executives: readonly Execut
                 key={executive.id}
                 index={index}
                 total={executives.length}
-                className="basis-[80%] sm:basis-1/2 lg:basis-1/4"
+                // Three to a view at most: Embla loops only when the cards out of view can fill it.
+                className="basis-[80%] sm:basis-1/2 lg:basis-1/3"
               >
                 <article className="flex h-full flex-col items-center rounded-card bg-card p-6 text-center shadow-card ring-1 ring-border">
                   <Avatar
