@@ -14,12 +14,11 @@ import {
   academicCalendarFeed,
   blockedDays,
   calendarEventUid,
-  timeZoneComponent,
   timetableClassUid,
   timetableFeed,
   timetableFileName,
-  zonedToUtc,
 } from './feeds';
+import { timeZoneComponent, zonedToUtc } from '../../lib/icalendar-zone';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 const options = { siteName: "Physics Students' Association", now };

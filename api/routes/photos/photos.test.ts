@@ -77,7 +77,11 @@ describe('the photos API', () => {
   });
 
   it('uploads a photo without a name (spec: optional, shown as Untitled), and a blank name is none', async () => {
-    for (const fields of [{ label: 'Nameless' }, { name: '   ', label: 'Blank name' }]) {
+    const uploads: Record<string, string>[] = [
+      { label: 'Nameless' },
+      { name: '   ', label: 'Blank name' },
+    ];
+    for (const fields of uploads) {
       const response = await uploadPhoto({ ...fields, category: 'events' });
       expect(response.statusCode).toBe(201);
       const photo = photoSchema.parse(response.json());
