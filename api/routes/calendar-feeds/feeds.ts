@@ -9,8 +9,8 @@ import { stamp, timeZoneComponent, zonedToUtc } from '../../lib/icalendar-zone';
 
 /**
  * The academic calendar and the timetable as iCalendar (RFC 5545) subscriptions: every calendar
- * event as an all-day event, and every class as a weekly event from the first to the last day of
- * the semester, skipping the days of breaks and exams.
+ * event as an all-day event (a period over all its days), and every class as a weekly event from
+ * the first to the last day of the semester, skipping every day of a break or exam period.
  */
 
 const CRLF = '\r\n';
@@ -54,11 +54,19 @@ const dayStart = (date: string) =>
 
 const dateValue = (ms: number) => stamp(ms).slice(0, 8);
 
-function calendarHeader(name: string, description: string, options: FeedOptions): string[] {
+/** Which file this is: the product part of PRODID. */
+type FeedProduct = 'Academic calendar' | 'Class timetable';
+
+function calendarHeader(
+  product: FeedProduct,
+  name: string,
+  description: string,
+  options: FeedOptions,
+): string[] {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(options.siteName)}//Academic calendar//EN`,
+    `PRODID:-//${escapeText(options.siteName)}//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${escapeText(name)}`,
@@ -77,18 +85,21 @@ const serialize = (lines: string[]) => lines.map(foldLine).join(CRLF) + CRLF;
 export function academicCalendarFeed(events: readonly CalendarEvent[], options: FeedOptions) {
   const dtstamp = `${stamp(options.now.getTime())}Z`;
   const lines = calendarHeader(
+    'Academic calendar',
     `${options.siteName}: Academic Calendar`,
     'Term dates, examinations, breaks and events of the academic calendar.',
     options,
   );
   for (const event of events) {
     const day = dayStart(event.date);
+    // DTEND of an all-day event is the day after its last (RFC 5545 §3.6.1).
+    const lastDay = dayStart(event.endDate ?? event.date);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${calendarEventUid(event._id)}`,
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${dateValue(day)}`,
-      `DTEND;VALUE=DATE:${dateValue(day + DAY_MS)}`,
+      `DTEND;VALUE=DATE:${dateValue(lastDay + DAY_MS)}`,
       `SUMMARY:${escapeText(event.event)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       `CATEGORIES:${escapeText(eventTypeNames[event.type])}`,
@@ -104,13 +115,15 @@ export function academicCalendarFeed(events: readonly CalendarEvent[], options: 
 /** Monday is 1, as Date.getUTCDay counts. */
 const weekdayOf = (day: TimetableClass['day']) => days.indexOf(day) + 1;
 
-/** The calendar dates (ms at midnight UTC) on which classes do not meet. */
+/** The calendar dates (ms at midnight UTC) on which classes do not meet: every day of a break or exam period. */
 export function blockedDays(events: readonly CalendarEvent[]): Set<number> {
-  return new Set(
-    events
-      .filter((event) => blockingEventTypes.includes(event.type))
-      .map((event) => dayStart(event.date)),
-  );
+  const blocked = new Set<number>();
+  for (const event of events) {
+    if (!blockingEventTypes.includes(event.type)) continue;
+    const last = dayStart(event.endDate ?? event.date);
+    for (let day = dayStart(event.date); day <= last; day += DAY_MS) blocked.add(day);
+  }
+  return blocked;
 }
 
 /**
@@ -127,7 +140,8 @@ export function timetableFeed(
   const { timeZone } = options;
   const dtstamp = `${stamp(options.now.getTime())}Z`;
   const lines = calendarHeader(
-    `${options.siteName}: Timetable, ${options.title}`,
+    'Class timetable',
+    `${options.siteName}: Class Timetable, ${options.title}`,
     semester
       ? `Weekly classes for ${options.title}, without break and exam days.`
       : `Weekly classes for ${options.title}. The semester dates are not set yet.`,
