@@ -162,6 +162,31 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('read from New York (UTC-5)', { timeout: 20_000 }, () => {
+  // A question asked on 22 November is stored as that day at midnight UTC, which is still the
+  // 21st in New York: the pages must show the day it was asked, wherever they are formatted.
+  beforeAll(() => {
+    vi.stubEnv('TZ', 'America/New_York');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('shows the day a question was asked on the list and on its page', async () => {
+    expect(new Date(momentum.date).getDate()).toBe(21); // The machine really is in New York.
+    const { unmount } = renderAcademics('/academics/qna', fakeForum([momentum]).context);
+    const list = await screen.findByRole('region', { name: 'Questions' });
+    expect(within(list).getByText(/Asked by/)).toHaveTextContent(
+      'Asked by Ngozi on November 22, 2026',
+    );
+    unmount();
+    renderAcademics('/academics/qna/q2', fakeForum([momentum]).context);
+    expect(await screen.findByText(/Asked by/)).toHaveTextContent(
+      'Asked by Ngozi on November 22, 2026',
+    );
+  });
+});
+
 describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
   it('shows the question with its badges, author, tags and answers, maths rendered', async () => {
     const { container } = renderAcademics('/academics/qna/q2', fakeForum([momentum]).context);
