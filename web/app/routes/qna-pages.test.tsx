@@ -1,7 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAcademics } from '@/features/academics/testing/routes';
-import { HELPFUL_COOKIE } from '@/features/qna/components/helpful-storage';
 import { answer, fakeForum, installMathStyleShim, question } from '@/features/qna/testing/fixtures';
 import { fakeReads, testContext } from '@/test/fake-reads';
 
@@ -13,7 +12,6 @@ beforeAll(() => {
 });
 afterAll(() => uninstallMathStyleShim());
 afterEach(() => {
-  document.cookie = `${HELPFUL_COOKIE}=; Path=/; Max-Age=0`;
   vi.restoreAllMocks();
 });
 
@@ -284,8 +282,7 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     // The other answer can still be marked.
     const other = screen.getByRole('listitem', { name: 'Answer by Tunde' });
     expect(within(other).getByRole('button', { name: 'Helpful (0)' })).toBeEnabled();
-    // Remembered in a cookie the server reads: the page arrives with the mark.
-    await waitFor(() => expect(document.cookie).toContain(`${HELPFUL_COOKIE}=a1`));
+    // The server keeps which marks it counted for this browser: the page arrives with the mark.
     unmount();
 
     renderAcademics('/academics/qna/q2', context);
@@ -298,7 +295,27 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     ).toBeEnabled();
   });
 
-  it('takes an answer marked before from this network as marked, with the reason', async () => {
+  it('never shows a mark the server did not count', async () => {
+    // Refused (a 429 for this network's many marks): not marked, now or when the page comes back.
+    const { context } = fakeForum([momentum], {
+      helpful: {
+        ok: false,
+        status: 429,
+        error: 'This answer has had many helpful marks from your network. Please try again later.',
+      },
+    });
+    const { user, unmount } = renderAcademics('/academics/qna/q2', context);
+    const first = await screen.findByRole('listitem', { name: 'Answer by Dr. Eze' });
+    await user.click(within(first).getByRole('button', { name: 'Helpful (2)' }));
+    expect(await within(first).findByRole('status')).toHaveTextContent(/many helpful marks/);
+    expect(within(first).getByRole('button', { name: 'Helpful (2)' })).toBeEnabled();
+    unmount();
+    renderAcademics('/academics/qna/q2', context);
+    const again = await screen.findByRole('listitem', { name: 'Answer by Dr. Eze' });
+    expect(within(again).getByRole('button', { name: 'Helpful (2)' })).toBeEnabled();
+  });
+
+  it('takes an answer this browser marked before as marked, with the reason', async () => {
     const { context } = fakeForum([momentum], {
       helpful: { ok: false, status: 409, error: 'You have already marked this answer helpful.' },
     });
