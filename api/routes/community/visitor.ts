@@ -24,16 +24,19 @@ function cookieOf(app: FastifyInstance) {
   };
 }
 
-/** The visitor id this browser's cookie carries, when its signature holds. */
+/**
+ * Ids made during a request, so one request never makes two, and a page rendered after its form
+ * (without JavaScript: the action, then the loaders, in one request) knows the new visitor.
+ */
+const made = new WeakMap<FastifyRequest, string>();
+
+/** The visitor id this browser's cookie carries (when its signature holds), or one made just now. */
 export function knownVisitor(app: FastifyInstance, request: FastifyRequest): string | undefined {
   const raw = request.cookies[cookieOf(app).name];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  if (unsigned?.valid && unsigned.value) return unsigned.value;
+  return made.get(request);
 }
-
-/** Ids made during a request, so one request never makes two. */
-const made = new WeakMap<FastifyRequest, string>();
 
 /** This browser's visitor id; a new one (its cookie set on the reply) when it has none yet. */
 export function visitorOf(
@@ -41,7 +44,7 @@ export function visitorOf(
   request: FastifyRequest,
   reply: FastifyReply,
 ): string {
-  const known = knownVisitor(app, request) ?? made.get(request);
+  const known = knownVisitor(app, request);
   if (known) return known;
   const id = randomBytes(16).toString('base64url');
   const { name, options } = cookieOf(app);
