@@ -69,6 +69,8 @@ export const communityErrors = {
       minutes === 1 ? 'minute' : 'minutes'
     }.`,
   alreadyHelpful: 'You have already marked this answer helpful.',
+  helpfulFromAddress:
+    'This answer has had many helpful marks from your network. Please try again later.',
   answerNotFound: 'Answer not found',
   commentNotFound: 'Comment not found',
 } as const;

@@ -99,7 +99,14 @@ export const communityLimits = {
   answer: 5000,
   comment: 2000,
   minText: 5,
-  /** Posts (questions, answers, comments) per client address per window, across the three forms. */
+  /** Posts (questions, answers, comments) per browser per window, across the three forms. */
   posts: 5,
+  /**
+   * Posts per client address per window: a campus Wi-Fi or a mobile carrier puts many students
+   * behind one address, so this is much higher; it stops a client that drops its cookie.
+   */
+  postsPerAddress: 60,
   windowMinutes: 10,
+  /** 'Helpful' marks on one answer from one address (many browsers, not one script). */
+  helpfulPerAddress: 50,
 } as const;

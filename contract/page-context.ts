@@ -42,4 +42,9 @@ export interface PublicForms {
   comment(tutorialId: string, values: Record<string, unknown>): Promise<FormOutcome>;
   /** Marks an answer helpful, once per visitor; with its count now. */
   helpful(questionId: string, answerId: string): Promise<FormOutcome & { helpful?: number }>;
+  /**
+   * Which of these answers this visitor's browser has marked helpful, as the server counted them
+   * (never what the browser only remembers): the page shows exactly those as marked.
+   */
+  markedHelpful(answerIds: readonly string[]): Promise<string[]>;
 }

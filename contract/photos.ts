@@ -18,7 +18,8 @@ export type Photo = z.infer<typeof photoSchema>;
 
 /** The text fields of an upload; the file itself arrives as the multipart field `photo`. */
 export const photoCreateFieldsSchema = z.strictObject({
-  name: requiredText(200),
+  /** Optional (spec, Photo): a photo without one shows as 'Untitled'. */
+  name: optionalText(200),
   label: requiredText(1000),
   alt: optionalText(300),
   category: z.enum(photoCategories).default('alumni'),

@@ -67,23 +67,18 @@ const tutorialFields = {
 interface TutorialMedia {
   type?: TutorialType | undefined;
   videoUrl?: string | undefined;
-  pdfUrl?: string | undefined;
 }
 
-/** A video tutorial is nothing without its video, nor a notes tutorial without its PDF. */
+/**
+ * A video tutorial is nothing without its video. A notes tutorial may have no PDF yet (spec: a PDF
+ * badge "if a pdfUrl exists"): it shows without the badge and the download.
+ */
 function requireMediaOfType(tutorial: TutorialMedia, ctx: z.RefinementCtx): void {
   if (tutorial.type === 'video' && !tutorial.videoUrl) {
     ctx.addIssue({
       code: 'custom',
       path: ['videoUrl'],
       message: 'is required for a video tutorial',
-    });
-  }
-  if (tutorial.type === 'notes' && !tutorial.pdfUrl) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['pdfUrl'],
-      message: 'is required for a notes tutorial (upload a pdf)',
     });
   }
 }

@@ -5,6 +5,8 @@
  */
 import {
   adminUsage,
+  checkStaffName,
+  defaultStaffName,
   parseAdminArgs,
   runAdminCommand,
   UsageError,
@@ -13,8 +15,8 @@ import {
 import { ConfigError, loadConfig } from '../api/config';
 import { migrateToLatest, openDatabase } from '../db/client';
 
-/** Reads a line from the terminal without echoing it. */
-function promptHidden(question: string): Promise<string> {
+/** Reads a line from the terminal; a password is not echoed. */
+function promptLine(question: string, { echo }: { echo: boolean }): Promise<string> {
   const { stdin, stdout } = process;
   stdout.write(question);
   stdin.setRawMode(true);
@@ -34,13 +36,20 @@ function promptHidden(question: string): Promise<string> {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') return finish();
         if (char === '\u0003' || char === '\u0004') return finish(new Error('Cancelled'));
-        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
-        else value += char;
+        if (char === '\u007f' || char === '\b') {
+          if (echo && value) stdout.write('\b \b');
+          value = [...value].slice(0, -1).join('');
+        } else {
+          value += char;
+          if (echo) stdout.write(char);
+        }
       }
     };
     stdin.on('data', onData);
   });
 }
+
+const promptHidden = (question: string) => promptLine(question, { echo: false });
 
 /** The first line of piped stdin, without its line ending (nothing else is trimmed). */
 async function readPipedLine(): Promise<string> {
@@ -57,6 +66,16 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
+/** On a terminal, create without --name asks for the name; Enter keeps the role's. */
+async function withName(command: AdminCommand): Promise<AdminCommand> {
+  if (command.action !== 'create' || command.name !== undefined || !process.stdin.isTTY)
+    return command;
+  const answer = await promptLine(`Name (Enter for ${defaultStaffName(command.role)}): `, {
+    echo: true,
+  });
+  return { ...command, name: checkStaffName(answer, command.role) };
+}
+
 async function main(): Promise<number> {
   let command: AdminCommand;
   try {
@@ -69,7 +88,7 @@ async function main(): Promise<number> {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    console.info(await runAdminCommand(db, command, readPassword));
+    console.info(await runAdminCommand(db, await withName(command), readPassword));
     return 0;
   } finally {
     await db.destroy();

@@ -26,6 +26,12 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['create', 'a@example.org', '--name=A'])).toMatchObject({
       role: 'admin',
     });
+    // The name is optional (the README's `npm run admin -- create you@example.org`).
+    expect(parseAdminArgs(['create', 'a@example.org'])).toEqual({
+      action: 'create',
+      email: 'a@example.org',
+      role: 'admin',
+    });
     expect(parseAdminArgs(['reset-password', 'a@example.org'])).toEqual({
       action: 'reset-password',
       email: 'a@example.org',
@@ -44,7 +50,7 @@ describe('parseAdminArgs', () => {
     [['create', 'a@example.org', '--name', 'A', '--password', 'on the command line']],
     [['create', 'a@example.org', '--name', 'A', 'extra-positional-password']],
     [['reset-password', 'a@example.org', 'new-password-here']],
-    [['create', 'a@example.org']],
+    [['create', 'a@example.org', '--name', ' ']],
     [['create', 'a@example.org', '--name', 'A', '--role', 'owner']],
     [['create', 'not-an-email', '--name', 'A']],
     [['disable', 'a@example.org', '--role', 'editor']],

@@ -11,23 +11,36 @@ import type { StaffRole } from '../../db/tables/staff';
 import { createAccount, lastAdminMessage, setAccountPassword, updateAccount } from './accounts';
 
 export const adminUsage = `Usage:
-  npm run admin -- create <email> --name "<name>" [--role admin|editor]
+  npm run admin -- create <email> [--name "<name>"] [--role admin|editor]
   npm run admin -- reset-password <email>
   npm run admin -- disable <email>
   npm run admin -- enable <email>
 
 The password is read from the terminal (not echoed) or, when piped, from the first line of stdin.
-It is never taken from the command line.`;
+It is never taken from the command line. Without --name, the terminal asks for one (Enter keeps
+the role's name, 'Administrator' or 'Editor'); piped, the role's name is used.`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
 export type AdminCommand =
-  | { action: 'create'; email: string; name: string; role: StaffRole }
+  | { action: 'create'; email: string; name?: string | undefined; role: StaffRole }
   | { action: 'reset-password' | 'disable' | 'enable'; email: string };
 
 const actions = ['create', 'reset-password', 'disable', 'enable'] as const;
+
+/** The name an account gets when none is given: its role's, as the start-up admin gets. */
+export const defaultStaffName = (role: StaffRole): string =>
+  role === 'admin' ? 'Administrator' : 'Editor';
+
+/** Checks a staff name typed at a prompt; blank means the role's name. */
+export function checkStaffName(value: string, role: StaffRole): string {
+  if (value.trim() === '') return defaultStaffName(role);
+  const name = staffNameSchema.safeParse(value);
+  if (!name.success) throw new UsageError(firstError(name, 'name'));
+  return name.data;
+}
 
 function firstError(result: { error?: { issues: { message: string }[] } }, what: string): string {
   return `${what}: ${result.error?.issues[0]?.message ?? 'invalid'}`;
@@ -60,10 +73,14 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     }
     return { action: action as 'reset-password' | 'disable' | 'enable', email: email.data };
   }
-  const name = staffNameSchema.safeParse(parsed.values.name ?? '');
-  if (!name.success) throw new UsageError(firstError(name, '--name'));
   const role = staffRoleSchema.safeParse(parsed.values.role ?? 'admin');
   if (!role.success) throw new UsageError('--role: admin or editor');
+  // The name is optional: the README's `npm run admin -- create you@example.org` is enough.
+  if (parsed.values.name === undefined) {
+    return { action: 'create', email: email.data, role: role.data };
+  }
+  const name = staffNameSchema.safeParse(parsed.values.name);
+  if (!name.success) throw new UsageError(firstError(name, '--name'));
   return { action: 'create', email: email.data, name: name.data, role: role.data };
 }
 
@@ -85,7 +102,8 @@ export async function runAdminCommand(
   if (command.action === 'create') {
     if (existing) throw new Error(`An account for ${command.email} already exists.`);
     const password = checkPassword(await readPassword());
-    const created = await createAccount(db, now, { ...command, password });
+    const name = command.name ?? defaultStaffName(command.role);
+    const created = await createAccount(db, now, { ...command, name, password });
     if (!created) throw new Error(`An account for ${command.email} already exists.`);
     return `Created ${created.role} ${created.email}.`;
   }

@@ -3,11 +3,12 @@ import type { DB } from '../../db/client';
 import { countStaff, findStaffByEmail } from '../../db/repositories/staff';
 import type { AuthConfig } from '../config';
 import { createAccount } from './accounts';
+import { defaultStaffName } from './admin-commands';
 import { clockOf } from './clock';
 
 export const createFirstAdminHint =
   'No staff account exists yet. Set ADMIN_EMAIL and ADMIN_PASSWORD and restart, or run: ' +
-  'npm run admin -- create <email> --name "<name>" --role admin';
+  'npm run admin -- create <email>';
 
 export type BootstrapOutcome = 'created' | 'exists' | 'not-configured';
 
@@ -28,7 +29,7 @@ export async function ensureInitialAdmin(
   if (await findStaffByEmail(db, adminEmail)) return 'exists';
   const created = await createAccount(db, clockOf(config)(), {
     email: adminEmail,
-    name: 'Administrator',
+    name: defaultStaffName('admin'),
     role: 'admin',
     password: adminPassword,
   });

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { siteSecret } from '../../db/repositories/site-secrets';
 import type { AppConfig } from '../config';
 import { registerAuditLog } from './audit';
 import { registerAccessGuard } from './guard';
@@ -15,7 +17,12 @@ import { registerSessionLoading } from './session-hook';
 export async function registerAuth(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.decorate('auth', authRuntime(config));
   registerRouteTable(app);
-  await app.register(cookie);
+  // Signed cookies (request.unsignCookie, reply.setCookie({ signed })) use a key kept in the
+  // database, so it is the same on every instance and after a restart: the visitor cookie's.
+  const secret = await siteSecret(app.db, 'cookie-signing-key', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  await app.register(cookie, { secret });
   registerSessionLoading(app);
   registerAccessGuard(app);
   registerNoStore(app);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormOutcome } from '../../contract/page-context';
 import type * as Receive from '../routes/inbox/receive';
+import { qnaRepository } from '../../db/repositories/qna';
+import { seedQna } from '../../db/seed/qna';
 import { buildTestApp } from '../test/test-app';
 import { formFailures, publicForms } from './public-forms';
 
@@ -73,5 +75,37 @@ describe("the public forms pages' actions submit", () => {
       status: 500,
       error: formFailures.contact,
     });
+  });
+});
+
+describe("the 'helpful' form of a question page (it works without JavaScript)", () => {
+  it('counts once per browser by its visitor cookie, and says which marks it counted for it', async () => {
+    const app = await buildTestApp();
+    apps.push(app);
+    await seedQna(app.db);
+    const [entry] = await qnaRepository(app.db).list();
+    const answerIds = entry!.answers.map((answer) => answer.id);
+    const answerId = answerIds[0]!;
+    const route = { config: { access: 'public' as const, audit: false } };
+    app.post('/test/helpful', route, (request, reply) =>
+      publicForms(app, request, reply).helpful(entry!.id, answerId),
+    );
+    app.get('/test/marked', route, (request, reply) =>
+      publicForms(app, request, reply).markedHelpful(answerIds),
+    );
+    const as = (cookie?: string) => ({
+      headers: { origin: 'http://localhost', ...(cookie ? { cookie } : {}) },
+    });
+
+    const first = await app.inject({ method: 'POST', url: '/test/helpful', ...as() });
+    expect(first.json()).toMatchObject({ ok: true });
+    const visitor = first.cookies.find((cookie) => cookie.name === 'visitor')!;
+    const cookie = `visitor=${visitor.value}`;
+    expect((await app.inject({ url: '/test/marked', ...as(cookie) })).json()).toEqual([answerId]);
+    // Not counted twice for that browser; another browser on the same address is not marked.
+    expect(
+      (await app.inject({ method: 'POST', url: '/test/helpful', ...as(cookie) })).json(),
+    ).toMatchObject({ ok: false, status: 409 });
+    expect((await app.inject({ url: '/test/marked', ...as() })).json()).toEqual([]);
   });
 });

@@ -59,9 +59,10 @@ export function publicForms(
     async helpful(questionId, answerId) {
       let helpful = 0;
       const outcome = await outcomeOf(request, formFailures.helpful, async () => {
-        helpful = await posts.helpful(request, questionId, answerId);
+        helpful = await posts.helpful(request, reply, questionId, answerId);
       });
       return outcome.ok ? { ...outcome, helpful } : outcome;
     },
+    markedHelpful: (answerIds) => posts.markedHelpful(request, answerIds),
   };
 }

@@ -26,18 +26,16 @@ export async function registerContentRoutes(
   config?: Pick<AppConfig, 'site'> & Partial<Pick<AppConfig, 'calendar'>>,
 ): Promise<void> {
   const siteName = config?.site.name ?? "Physics Students' Association";
+  const timeZone = config?.calendar?.timeZone ?? 'Africa/Lagos';
   app.media.registerReferences(contentMediaReferences(app.db));
   await app.register(academicNewsRoutes);
   await app.register(newsFeedRoutes, { siteName });
   await app.register(upcomingEventsRoutes);
-  await app.register(upcomingEventIcsRoutes, { siteName });
+  await app.register(upcomingEventIcsRoutes, { siteName, timeZone });
   await app.register(calendarEventsRoutes);
   await app.register(timetableRoutes);
   await app.register(semesterRoutes);
-  await app.register(calendarFeedRoutes, {
-    siteName,
-    timeZone: config?.calendar?.timeZone ?? 'Africa/Lagos',
-  });
+  await app.register(calendarFeedRoutes, { siteName, timeZone });
   await app.register(photosRoutes);
   await app.register(coursesRoutes);
   await app.register(tutorialsRoutes);

@@ -6,6 +6,8 @@ import * as photoAlt from './0004_photo_alt';
 import * as semester from './0005_semester';
 import * as inbox from './0006_inbox';
 import * as community from './0007_community';
+import * as calendarEndDate from './0008_calendar_end_date';
+import * as communityVisitors from './0009_community_visitors';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005_semester': semester,
   '0006_inbox': inbox,
   '0007_community': community,
+  '0008_calendar_end_date': calendarEndDate,
+  '0009_community_visitors': communityVisitors,
 };

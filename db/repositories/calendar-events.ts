@@ -3,7 +3,7 @@ import type { CalendarEvent } from '../../contract/calendar';
 import type { CalendarEventType } from '../../contract/constants';
 import type { DB } from '../client';
 import type { CalendarEventsTable } from '../tables/content';
-import { changedColumns, newId, nowIso } from './shared';
+import { changedColumns, newId, nowIso, orNull, orUndefined } from './shared';
 
 type Row = Selectable<CalendarEventsTable>;
 
@@ -11,6 +11,8 @@ export interface CalendarEventValues {
   event: string;
   description?: string | undefined;
   date: string;
+  /** The last day of a break or exam period; absent for a one-day event. */
+  endDate?: string | undefined;
   type: CalendarEventType;
 }
 
@@ -20,6 +22,7 @@ const toEvent = (row: Row): CalendarEvent => ({
   event: row.event,
   description: row.description,
   date: row.date,
+  endDate: orUndefined(row.end_date),
   type: row.type as CalendarEventType,
 });
 
@@ -29,12 +32,13 @@ const columns: {
   event: (event) => ({ event }),
   description: (description) => ({ description: description ?? '' }),
   date: (date) => ({ date }),
+  endDate: (endDate) => ({ end_date: orNull(endDate) }),
   type: (type) => ({ type }),
 };
 
 export function calendarEventsRepository(db: DB) {
   return {
-    /** In date order, optionally only between two dates (inclusive). */
+    /** In date order, optionally only those on some day between two dates (inclusive). */
     async list(
       range: { from?: string | undefined; to?: string | undefined } = {},
     ): Promise<CalendarEvent[]> {
@@ -43,7 +47,9 @@ export function calendarEventsRepository(db: DB) {
         .selectAll()
         .orderBy('date', 'asc')
         .orderBy('created_at', 'asc');
-      if (range.from) query = query.where('date', '>=', range.from);
+      // A period counts when any of its days is in the range: it may start before `from`.
+      const from = range.from;
+      if (from) query = query.where((eb) => eb(eb.fn.coalesce('end_date', 'date'), '>=', from));
       if (range.to) query = query.where('date', '<=', range.to);
       return (await query.execute()).map(toEvent);
     },
@@ -66,6 +72,7 @@ export function calendarEventsRepository(db: DB) {
           event: values.event,
           description: values.description ?? '',
           date: values.date,
+          end_date: orNull(values.endDate),
           type: values.type,
           created_at: now,
           updated_at: now,

@@ -83,17 +83,41 @@ export function communityRepository(db: DB) {
     },
 
     /**
-     * Marks an answer helpful for one client: the mark's primary key makes a second mark from the
-     * same client a no-op. Answers the new count, or undefined when this client had marked it.
+     * Marks an answer helpful for one browser: the mark's primary key makes a second mark from the
+     * same browser a no-op, and no more than `perAddress` marks on one answer come from one
+     * address. Answers the new count, 'already' when this browser had marked it, or 'address-full'.
      */
-    async markHelpful(answerId: string, clientHash: string): Promise<number | undefined> {
+    async markHelpful(
+      answerId: string,
+      client: { visitorHash: string; addressHash: string },
+      perAddress: number,
+    ): Promise<number | 'already' | 'address-full'> {
       return db.transaction().execute(async (trx) => {
+        const mine = await trx
+          .selectFrom('qna_helpful_marks')
+          .select('answer_id')
+          .where('answer_id', '=', answerId)
+          .where('client_hash', '=', client.visitorHash)
+          .executeTakeFirst();
+        if (mine) return 'already';
+        const fromAddress = await trx
+          .selectFrom('qna_helpful_marks')
+          .select((eb) => eb.fn.countAll<number>().as('marks'))
+          .where('answer_id', '=', answerId)
+          .where('address_hash', '=', client.addressHash)
+          .executeTakeFirstOrThrow();
+        if (Number(fromAddress.marks) >= perAddress) return 'address-full';
         const inserted = await trx
           .insertInto('qna_helpful_marks')
-          .values({ answer_id: answerId, client_hash: clientHash, created_at: nowIso() })
+          .values({
+            answer_id: answerId,
+            client_hash: client.visitorHash,
+            address_hash: client.addressHash,
+            created_at: nowIso(),
+          })
           .onConflict((oc) => oc.columns(['answer_id', 'client_hash']).doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'already';
         const row = await trx
           .updateTable('qna_answers')
           .set({ helpful: sql<number>`helpful + 1` })
@@ -102,6 +126,18 @@ export function communityRepository(db: DB) {
           .executeTakeFirstOrThrow();
         return row.helpful;
       });
+    },
+
+    /** Which of these answers this browser has marked helpful (each mark counted once). */
+    async markedBy(visitorHash: string, answerIds: readonly string[]): Promise<string[]> {
+      if (answerIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('qna_helpful_marks')
+        .select('answer_id')
+        .where('client_hash', '=', visitorHash)
+        .where('answer_id', 'in', [...answerIds])
+        .execute();
+      return rows.map((row) => row.answer_id);
     },
 
     async setQuestionHidden(id: string, hidden: boolean): Promise<boolean> {

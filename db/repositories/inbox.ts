@@ -110,7 +110,9 @@ export function inboxRepository(db: DB) {
  * Takes one of `limit` submission slots for `key`: a free one, or one whose submission is older
  * than `cutoff`. Each claim is a single INSERT … ON CONFLICT DO UPDATE … WHERE, atomic on both
  * engines, so parallel requests (on one instance or several) never take more than `limit` live
- * slots. Answers the slot taken, or undefined when every slot is live.
+ * slots. Answers the slot taken, or undefined when every slot is live. The search starts after
+ * the live slots (they fill in order), so a high limit (a busy address) costs one or two queries,
+ * not one per live slot.
  */
 export async function claimSubmissionSlot(
   db: DB,
@@ -119,7 +121,16 @@ export async function claimSubmissionSlot(
   at: string,
   cutoff: string,
 ): Promise<number | undefined> {
-  for (let slot = 1; slot <= limit; slot += 1) {
+  const { live } = await db
+    .selectFrom('inbox_submission_slots')
+    .select((eb) => eb.fn.countAll<number>().as('live'))
+    .where('key', '=', key)
+    .where('submitted_at', '>', cutoff)
+    .executeTakeFirstOrThrow();
+  const first = Number(live);
+  if (first >= limit) return undefined;
+  for (let tried = 0; tried < limit; tried += 1) {
+    const slot = ((first + tried) % limit) + 1;
     const result = await db
       .insertInto('inbox_submission_slots')
       .values({ key, slot, submitted_at: at })

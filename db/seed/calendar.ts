@@ -1,7 +1,8 @@
 import type { CalendarEventType } from '../../contract/constants';
 import type { CalendarEventValues } from '../repositories/calendar-events';
 
-const events: [string, CalendarEventType, string, string][] = [
+/** Date, type, name, description and, for a break or exam period, its last day. */
+const events: [string, CalendarEventType, string, string, string?][] = [
   // The original product's sample calendar: 2025/2026 first semester.
   [
     '2025-09-01',
@@ -18,7 +19,7 @@ const events: [string, CalendarEventType, string, string][] = [
   ],
   ['2025-10-01', 'break', 'Independence Day holiday', 'No lectures.'],
   ['2025-10-27', 'exam', 'Mid-semester tests', 'Tests run for one week in lecture periods.'],
-  ['2025-12-19', 'break', 'Christmas break begins', 'Lectures pause for the holidays.'],
+  ['2025-12-19', 'break', 'Christmas break', 'Lectures pause for the holidays.', '2026-01-04'],
   ['2026-01-05', 'academic', 'Lectures resume', 'Lectures continue after the break.'],
   ['2026-01-30', 'academic', 'End of first-semester lectures', 'Revision week follows.'],
   [
@@ -44,7 +45,7 @@ const events: [string, CalendarEventType, string, string][] = [
     'Quantum Computing Workshop',
     'Organised by the association; see Events.',
   ],
-  ['2026-12-18', 'break', 'Christmas break begins', 'Lectures pause for the holidays.'],
+  ['2026-12-18', 'break', 'Christmas break', 'Lectures pause for the holidays.', '2027-01-03'],
   ['2027-01-04', 'academic', 'Lectures resume', 'Lectures continue after the break.'],
   ['2027-01-29', 'academic', 'End of first-semester lectures', 'Revision week follows.'],
   [
@@ -65,8 +66,9 @@ const events: [string, CalendarEventType, string, string][] = [
 ];
 
 export function sampleCalendarEvents(): CalendarEventValues[] {
-  return events.map(([date, type, event, description]) => ({
+  return events.map(([date, type, event, description, endDate]) => ({
     date: `${date}T00:00:00.000Z`,
+    endDate: endDate && `${endDate}T00:00:00.000Z`,
     type,
     event,
     description,

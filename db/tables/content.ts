@@ -33,6 +33,8 @@ export interface CalendarEventsTable extends Timestamps {
   event: string;
   description: string;
   date: string;
+  /** The last day of a multi-day event (a break, an exam period); NULL for one day (0008). */
+  end_date: string | null;
   type: string;
 }
 

@@ -139,3 +139,47 @@ test('XSS payloads in every text field are rendered inert', async ({ page }) => 
 
   expect(dialogs).toEqual([]);
 });
+
+test('Two students on one network each mark an answer helpful, without JavaScript, and each mark is kept', async ({
+  page,
+  browser,
+}) => {
+  const mark = unique();
+  await signInAsAdmin(page, '/admin/qna');
+  const created = await page.request.post('/api/qna', {
+    headers: sameOrigin(),
+    data: {
+      question: `Is light a wave or a particle? (${mark})`,
+      author: 'Chidi',
+      category: 'pure-physics',
+      level: '100L',
+      answers: [{ author: 'Dr. Eze', content: 'Both, depending on how you look.' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const entry = qnaEntrySchema.parse(await created.json());
+
+  // Both browsers reach the site from the same address, as on a campus Wi-Fi.
+  for (const [count, student] of [
+    [1, 'Ada'],
+    [2, 'Bola'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(`/academics/qna/${entry.id}`);
+    const answer = visitor.getByRole('listitem', { name: 'Answer by Dr. Eze' });
+    await answer.getByRole('button', { name: `Helpful (${count - 1})` }).click();
+    await expect(
+      answer.getByRole('button', { name: `Marked helpful (${count})` }),
+      student,
+    ).toBeDisabled();
+    // The server remembers the mark for this browser: it arrives marked.
+    await visitor.reload();
+    await expect(
+      visitor
+        .getByRole('listitem', { name: 'Answer by Dr. Eze' })
+        .getByRole('button', { name: /Marked helpful/ }),
+    ).toBeDisabled();
+    await context.close();
+  }
+});

@@ -1,23 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatLongDate, parseDate, toDateOnly } from './dates';
+import { farApartZones, inTimeZone } from '@/test/in-time-zone';
+import { currentYear, formatLongDate, toDateOnly } from './dates';
+import { formatDateTime } from './relative-time';
 
 describe('dates', () => {
   it('gives the current year', () => {
     expect(currentYear(new Date(2026, 10, 22))).toBe(2026);
   });
 
-  it('reads a date-only value as that local day', () => {
-    const date = parseDate('2026-02-10');
-    expect([date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([2026, 1, 10]);
-  });
-
   it('formats dates in US long form', () => {
     expect(formatLongDate('2025-09-01')).toBe('September 1, 2025');
-    expect(formatLongDate(new Date(2026, 10, 22))).toBe('November 22, 2026');
+    expect(formatLongDate('2026-11-22T00:00:00.000Z')).toBe('November 22, 2026');
+    expect(formatLongDate('not a date')).toBe('');
   });
 
   it('cuts a date-time at the T', () => {
     expect(toDateOnly('2026-11-22T09:30:00.000Z')).toBe('2026-11-22');
     expect(toDateOnly('2026-11-22')).toBe('2026-11-22');
+  });
+});
+
+describe.each(farApartZones)('on a machine in %s', (zone) => {
+  it('really runs there (the test would prove nothing otherwise)', () => {
+    const offset = inTimeZone(zone, () => new Date('2025-11-19T00:00:00.000Z').getTimezoneOffset());
+    expect(offset).toBe(zone === 'Asia/Tokyo' ? -540 : 300);
+  });
+
+  it('a question asked on 19 November reads 19 November', () => {
+    inTimeZone(zone, () => {
+      expect(formatLongDate('2025-11-19T00:00:00.000Z')).toBe('November 19, 2025');
+      expect(formatLongDate('2025-11-19')).toBe('November 19, 2025');
+    });
+  });
+
+  it("places an instant in the association's zone, not the machine's", () => {
+    inTimeZone(zone, () => {
+      // 23:30 UTC on 19 November is 00:30 on the 20th in Lagos (UTC+1).
+      expect(formatLongDate('2025-11-19T23:30:00.000Z', 'Africa/Lagos')).toBe('November 20, 2025');
+      expect(formatDateTime('2025-11-19T23:30:00.000Z', 'Africa/Lagos')).toBe(
+        'Nov 20, 2025, 12:30 AM',
+      );
+      expect(formatDateTime('2025-11-19T23:30:00.000Z', 'UTC')).toBe('Nov 19, 2025, 11:30 PM');
+    });
   });
 });

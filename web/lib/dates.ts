@@ -1,4 +1,13 @@
-const dateOnlyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * Dates on the pages are formatted in one fixed time zone, never the reader's: the server renders
+ * the page and the browser hydrates it, so both must write the same day (no hydration mismatch),
+ * and a question asked on 19 November reads 19 November in New York and in Tokyo alike.
+ * A calendar date (a day, as the server keeps it) is read in UTC; an instant in the association's
+ * time zone (CALENDAR_TIMEZONE, from the root loader: useTimeZone in web/lib/site.ts).
+ */
+
+/** 'YYYY-MM-DD', or that day at midnight UTC: the form calendar dates are stored in. */
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z)?$/;
 
 /** The calendar year now (the footer's copyright line). */
 export function currentYear(now: Date = new Date()): number {
@@ -6,19 +15,17 @@ export function currentYear(now: Date = new Date()): number {
 }
 
 /**
- * Reads an ISO date or date-time. A date-only value ('2026-11-22') is taken as that day in the
- * visitor's time zone, not as UTC midnight, so it never shows as the previous day.
+ * US long form, e.g. 'November 22, 2026'. A calendar date gives its own day whatever the zone; an
+ * instant (a time of day other than midnight UTC) is placed in `timeZone` (UTC unless given).
  */
-export function parseDate(value: string | Date): Date {
-  if (value instanceof Date) return value;
-  const match = dateOnlyPattern.exec(value);
-  if (match) return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(value);
-}
-
-/** US long form, e.g. 'November 22, 2026'. */
-export function formatLongDate(value: string | Date): string {
-  return parseDate(value).toLocaleDateString('en-US', {
+export function formatLongDate(value: string, timeZone = 'UTC'): string {
+  const day = calendarDay.exec(value);
+  const date = day
+    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+    : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', {
+    timeZone: day ? 'UTC' : timeZone,
     year: 'numeric',
     month: 'long',
     day: 'numeric',

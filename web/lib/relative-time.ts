@@ -27,11 +27,15 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   return 'just now';
 }
 
-/** A moment in full, e.g. 'Nov 22, 2026, 9:05 AM', in the reader's time zone. */
-export function formatDateTime(value: string | Date): string {
+/**
+ * A moment in full, e.g. 'Nov 22, 2026, 9:05 AM', in the association's time zone (useTimeZone),
+ * not the reader's: the server and the browser write the same text.
+ */
+export function formatDateTime(value: string | Date, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString('en-US', {
+    timeZone,
     year: 'numeric',
     month: 'short',
     day: 'numeric',

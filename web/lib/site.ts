@@ -15,3 +15,13 @@ export function useSiteOrigin(): string {
   if (!data) throw new Error('useSiteOrigin() needs the root route (web/app/root.tsx)');
   return data.origin;
 }
+
+/**
+ * The association's time zone (CALENDAR_TIMEZONE), from the server through the root loader, so
+ * the server and the browser format instants alike. UTC where no root route is rendered (tests of
+ * a lone component).
+ */
+export function useTimeZone(): string {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data?.site.timeZone ?? 'UTC';
+}

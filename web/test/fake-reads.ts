@@ -52,6 +52,7 @@ export function fakeForms(outcome: FormOutcome = { ok: true }) {
       ...record('helpful', { questionId, answerId }),
       ...(outcome.ok ? { helpful: 1 } : {}),
     }),
+    markedHelpful: async () => [],
   };
   return { forms, sent };
 }

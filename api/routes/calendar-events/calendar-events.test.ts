@@ -104,10 +104,49 @@ describe('the academic calendar API', () => {
     ['date', { date: '2026-02-29' }],
     ['type', { type: 'holiday' }],
     ['colour', { colour: 'red' }],
+    ['endDate', { endDate: '2026-13-01' }],
+    ['endDate', { endDate: '2026-01-04' }],
   ])('rejects a bad %s with a 400 naming it', async (field, change) => {
     const response = await add({ event: 'Valid', date: '2026-01-05', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(new RegExp(`^${field}`));
+  });
+
+  it('keeps a break or exam period from its first to its last day', async () => {
+    const created = await add({
+      event: 'Christmas break',
+      date: '2026-12-18',
+      endDate: '2027-01-03',
+      type: 'break',
+    });
+    expect(created.statusCode).toBe(201);
+    const period = calendarEventSchema.parse(created.json());
+    expect(period).toMatchObject({
+      date: '2026-12-18T00:00:00.000Z',
+      endDate: '2027-01-03T00:00:00.000Z',
+    });
+    // Listed for a range that holds any of its days, not only its first.
+    const inJanuary = list.parse(
+      (await app.inject('/api/events?from=2027-01-01&to=2027-01-31')).json(),
+    );
+    expect(inJanuary.map((event) => event.event)).toContain('Christmas break');
+
+    // Each end may move on its own, checked against the other as stored.
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/events/${period._id}`, headers: auth, payload });
+    const early = await patch({ endDate: '2026-12-17' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      error: 'endDate: must not be before the start date',
+      fields: { endDate: 'must not be before the start date' },
+    });
+    expect((await patch({ date: '2027-01-04' })).statusCode).toBe(400);
+    const longer = calendarEventSchema.parse((await patch({ endDate: '2027-01-04' })).json());
+    expect(longer.endDate).toBe('2027-01-04T00:00:00.000Z');
+    // A blank end makes it a one-day event again.
+    const single = calendarEventSchema.parse((await patch({ endDate: '' })).json());
+    expect(single.endDate).toBeUndefined();
+    expect(single.date).toBe(period.date);
   });
 
   it('refuses anonymous writes', async () => {

@@ -4,6 +4,8 @@ import {
   calendarEventCreateSchema,
   calendarEventSchema,
   calendarEventUpdateSchema,
+  END_BEFORE_START,
+  endsBeforeStart,
 } from '../../../contract/calendar';
 import { errorResponseSchema } from '../../../contract/errors';
 import { calendarDate, idParams } from '../../../contract/fields';
@@ -24,7 +26,8 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Calendar events in date order, optionally between two dates',
+          summary:
+            'Calendar events in date order, optionally those on some day between two dates (a period may start earlier)',
           querystring: rangeQuery,
           response: { 200: z.array(calendarEventSchema) },
         },
@@ -72,6 +75,11 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.output<typeof calendarEventUpdateSchema>;
     }) => {
       const { id: _id, _id: _rowId, ...values } = request.body;
+      const before = await calendar.get(request.params.id);
+      if (!before) throw notFound();
+      // Only one end of the period may change: the other is the stored one.
+      if (endsBeforeStart({ ...before, ...values }))
+        throw new HttpError(400, `endDate: ${END_BEFORE_START}`, { endDate: END_BEFORE_START });
       return (await calendar.update(request.params.id, values)) ?? Promise.reject(notFound());
     };
     app.patch(`${base}/:id`, update, handleUpdate);

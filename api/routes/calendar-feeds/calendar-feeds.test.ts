@@ -109,7 +109,7 @@ describe('the calendar feeds', () => {
     );
     const calendar = readICalendar(response.body);
     expect(unescapeText(get(calendar, 'X-WR-CALNAME')!)).toBe(
-      "Physics Students' Association: Timetable, Geophysics 200L",
+      "Physics Students' Association: Class Timetable, Geophysics 200L",
     );
     const [geophysics, shared] = events(calendar);
     expect(unescapeText(get(geophysics!, 'SUMMARY')!)).toBe('GPH 201 Physics of the Earth');

@@ -14,12 +14,11 @@ import {
   academicCalendarFeed,
   blockedDays,
   calendarEventUid,
-  timeZoneComponent,
   timetableClassUid,
   timetableFeed,
   timetableFileName,
-  zonedToUtc,
 } from './feeds';
+import { timeZoneComponent, zonedToUtc } from '../../lib/icalendar-zone';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 const options = { siteName: "Physics Students' Association", now };
@@ -111,8 +110,13 @@ describe('timetableFeed', () => {
     ];
     const ics = timetableFeed(classes, semester, blockedDays(calendar), feedOptions);
     const parsed = readICalendar(ics);
+    // It says it is the timetable, not the academic calendar.
+    expect(get(parsed, 'PRODID')).toBe("-//Physics Students' Association//Class timetable//EN");
     expect(unescapeText(get(parsed, 'X-WR-CALNAME')!)).toBe(
-      "Physics Students' Association: Timetable, Geophysics 200L",
+      "Physics Students' Association: Class Timetable, Geophysics 200L",
+    );
+    expect(unescapeText(get(parsed, 'NAME')!)).toBe(
+      "Physics Students' Association: Class Timetable, Geophysics 200L",
     );
 
     const [zone] = parsed.components.filter((c) => c.name === 'VTIMEZONE');
@@ -151,6 +155,30 @@ describe('timetableFeed', () => {
     expect(get(monday!, 'DTEND')).toBe('20260914T150000');
     expect(prop(monday!, 'EXDATE')).toBeUndefined();
     expect(unescapeText(get(monday!, 'DESCRIPTION')!)).toBe('Geophysics, 200L\nTime: 14:00');
+  });
+
+  it('meets on no day of a break or exam period, from its first day to its last', () => {
+    const christmas = {
+      ...calendarEvent('b9', '2026-12-18', 'break'),
+      endDate: '2027-01-03T00:00:00.000Z',
+    };
+    const blocked = blockedDays([christmas]);
+    expect(blocked.size).toBe(17);
+    const ics = timetableFeed(
+      [lesson('c1', 'Wednesday', '8:00 AM - 10:00 AM'), lesson('c2', 'Friday', '12:00')],
+      semester,
+      blocked,
+      feedOptions,
+    );
+    const [wednesday, friday] = events(readICalendar(ics));
+    const inBreak = (day: string) => day >= '20261218' && day < '20270104';
+    expect(occurrences(wednesday!, '20270129T235959').filter(inBreak)).toEqual([]);
+    expect(occurrences(friday!, '20270129T235959').filter(inBreak)).toEqual([]);
+    expect(get(friday!, 'EXDATE')).toBe('20261218T120000,20261225T120000,20270101T120000');
+    // The academic calendar shows the period over all its days.
+    const period = events(readICalendar(academicCalendarFeed([christmas], options)))[0]!;
+    expect(get(period, 'DTSTART')).toBe('20261218');
+    expect(get(period, 'DTEND')).toBe('20270104');
   });
 
   it('has no classes until the semester is set', () => {

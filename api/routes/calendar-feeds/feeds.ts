@@ -5,11 +5,12 @@ import type { Semester } from '../../../contract/semester';
 import type { TimetableClass } from '../../../contract/timetable';
 // The iCalendar text primitives (escaping, folding) are the upcoming events' writer's: one writer.
 import { escapeText, foldLine } from '../../lib/icalendar';
+import { stamp, timeZoneComponent, zonedToUtc } from '../../lib/icalendar-zone';
 
 /**
  * The academic calendar and the timetable as iCalendar (RFC 5545) subscriptions: every calendar
- * event as an all-day event, and every class as a weekly event from the first to the last day of
- * the semester, skipping the days of breaks and exams.
+ * event as an all-day event (a period over all its days), and every class as a weekly event from
+ * the first to the last day of the semester, skipping every day of a break or exam period.
  */
 
 const CRLF = '\r\n';
@@ -47,106 +48,25 @@ export interface TimetableFeedOptions extends FeedOptions {
 export const calendarEventUid = (id: string) => `calendar-event-${id}@chapter-site`;
 export const timetableClassUid = (id: string) => `timetable-class-${id}@chapter-site`;
 
-const pad = (value: number, size = 2) => String(Math.abs(value)).padStart(size, '0');
-
 /** Milliseconds of a 'YYYY-MM-DD…' calendar date at midnight UTC. */
 const dayStart = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
-/** An instant's UTC fields (or a wall-clock time held as if it were UTC) as '20261122T090000'. */
-function stamp(ms: number): string {
-  const d = new Date(ms);
-  return (
-    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}` +
-    `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
-  );
-}
-
 const dateValue = (ms: number) => stamp(ms).slice(0, 8);
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** Which file this is: the product part of PRODID. */
+type FeedProduct = 'Academic calendar' | 'Class timetable';
 
-/** The zone's offset from UTC at an instant, in minutes ('Africa/Lagos' gives 60). */
-export function zoneOffsetMinutes(timeZone: string, at: number): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{1,2})(?::?(\d{2}))?/.exec(name ?? '');
-  if (!match) return 0; // 'GMT' itself.
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
-}
-
-/** The instant a wall-clock time (held as if UTC) happens in the zone. */
-export function zonedToUtc(wallClock: number, timeZone: string): number {
-  const guess = wallClock - zoneOffsetMinutes(timeZone, wallClock) * MINUTE_MS;
-  return wallClock - zoneOffsetMinutes(timeZone, guess) * MINUTE_MS;
-}
-
-const offsetValue = (minutes: number) =>
-  `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60))}${pad(minutes % 60)}`;
-
-/** The first instant, between two with different offsets, at which the new offset holds. */
-function findTransition(timeZone: string, before: number, after: number): number {
-  const from = zoneOffsetMinutes(timeZone, before);
-  let low = before;
-  let high = after;
-  while (high - low > MINUTE_MS) {
-    const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
-    if (zoneOffsetMinutes(timeZone, middle) === from) low = middle;
-    else high = middle;
-  }
-  return high;
-}
-
-/**
- * The VTIMEZONE that a TZID needs (RFC 5545 §3.6.5), read from the platform's time-zone data for
- * the years given: one STANDARD or DAYLIGHT part for the offset in force on 1 January of the
- * first year, and one for every change of offset after it.
- */
-export function timeZoneComponent(timeZone: string, fromYear: number, toYear: number): string[] {
-  const start = Date.UTC(fromYear, 0, 1);
-  const end = Date.UTC(toYear + 1, 0, 1);
-  const changes: { at: number; from: number; to: number }[] = [];
-  let previous = zoneOffsetMinutes(timeZone, start);
-  const initial = previous;
-  for (let day = start + DAY_MS; day <= end; day += DAY_MS) {
-    const offset = zoneOffsetMinutes(timeZone, day);
-    if (offset === previous) continue;
-    changes.push({ at: findTransition(timeZone, day - DAY_MS, day), from: previous, to: offset });
-    previous = offset;
-  }
-  // Standard time is the zone's smaller offset; summer time adds to it.
-  const standard = Math.min(initial, ...changes.map((change) => change.to));
-  const part = (onset: string, from: number, to: number) => {
-    const kind = to > standard ? 'DAYLIGHT' : 'STANDARD';
-    return [
-      `BEGIN:${kind}`,
-      `DTSTART:${onset}`,
-      `TZOFFSETFROM:${offsetValue(from)}`,
-      `TZOFFSETTO:${offsetValue(to)}`,
-      `END:${kind}`,
-    ];
-  };
-  return [
-    'BEGIN:VTIMEZONE',
-    `TZID:${timeZone}`,
-    ...part(stamp(start), initial, initial),
-    // Each onset is written in the local time in force before the change.
-    ...changes.flatMap((change) =>
-      part(stamp(change.at + change.from * MINUTE_MS), change.from, change.to),
-    ),
-    'END:VTIMEZONE',
-  ];
-}
-
-function calendarHeader(name: string, description: string, options: FeedOptions): string[] {
+function calendarHeader(
+  product: FeedProduct,
+  name: string,
+  description: string,
+  options: FeedOptions,
+): string[] {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(options.siteName)}//Academic calendar//EN`,
+    `PRODID:-//${escapeText(options.siteName)}//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${escapeText(name)}`,
@@ -165,18 +85,21 @@ const serialize = (lines: string[]) => lines.map(foldLine).join(CRLF) + CRLF;
 export function academicCalendarFeed(events: readonly CalendarEvent[], options: FeedOptions) {
   const dtstamp = `${stamp(options.now.getTime())}Z`;
   const lines = calendarHeader(
+    'Academic calendar',
     `${options.siteName}: Academic Calendar`,
     'Term dates, examinations, breaks and events of the academic calendar.',
     options,
   );
   for (const event of events) {
     const day = dayStart(event.date);
+    // DTEND of an all-day event is the day after its last (RFC 5545 §3.6.1).
+    const lastDay = dayStart(event.endDate ?? event.date);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${calendarEventUid(event._id)}`,
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${dateValue(day)}`,
-      `DTEND;VALUE=DATE:${dateValue(day + DAY_MS)}`,
+      `DTEND;VALUE=DATE:${dateValue(lastDay + DAY_MS)}`,
       `SUMMARY:${escapeText(event.event)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       `CATEGORIES:${escapeText(eventTypeNames[event.type])}`,
@@ -192,13 +115,15 @@ export function academicCalendarFeed(events: readonly CalendarEvent[], options: 
 /** Monday is 1, as Date.getUTCDay counts. */
 const weekdayOf = (day: TimetableClass['day']) => days.indexOf(day) + 1;
 
-/** The calendar dates (ms at midnight UTC) on which classes do not meet. */
+/** The calendar dates (ms at midnight UTC) on which classes do not meet: every day of a break or exam period. */
 export function blockedDays(events: readonly CalendarEvent[]): Set<number> {
-  return new Set(
-    events
-      .filter((event) => blockingEventTypes.includes(event.type))
-      .map((event) => dayStart(event.date)),
-  );
+  const blocked = new Set<number>();
+  for (const event of events) {
+    if (!blockingEventTypes.includes(event.type)) continue;
+    const last = dayStart(event.endDate ?? event.date);
+    for (let day = dayStart(event.date); day <= last; day += DAY_MS) blocked.add(day);
+  }
+  return blocked;
 }
 
 /**
@@ -215,7 +140,8 @@ export function timetableFeed(
   const { timeZone } = options;
   const dtstamp = `${stamp(options.now.getTime())}Z`;
   const lines = calendarHeader(
-    `${options.siteName}: Timetable, ${options.title}`,
+    'Class timetable',
+    `${options.siteName}: Class Timetable, ${options.title}`,
     semester
       ? `Weekly classes for ${options.title}, without break and exam days.`
       : `Weekly classes for ${options.title}. The semester dates are not set yet.`,

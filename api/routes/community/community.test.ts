@@ -28,6 +28,26 @@ afterAll(async () => app.close());
 
 const post = (url: string, payload: object, address = freshAddress(), origin = testOrigin) =>
   app.inject({ method: 'POST', url, payload, remoteAddress: address, headers: { origin } });
+
+/**
+ * One browser: it keeps the visitor cookie the server gives it, as a browser does. Students on
+ * one campus Wi-Fi are several of these at one address.
+ */
+function browser(address = freshAddress()) {
+  let cookie: string | undefined;
+  return async (url: string, payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: address,
+      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+    });
+    const set = response.cookies.find((each) => each.name === 'visitor');
+    if (set) cookie = `visitor=${set.value}`;
+    return response;
+  };
+}
 const staff = (method: 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const question = {
@@ -84,31 +104,29 @@ describe('asking', () => {
     expect(await find('Bot question here')).toBeUndefined();
   });
 
-  it('answers 429 with Retry-After after five posts in ten minutes, across forms', async () => {
+  it('answers 429 with Retry-After after five posts in ten minutes from one browser, across forms', async () => {
     const address = freshAddress();
+    const student = browser(address);
     const target = (await publicList())[0]!;
     for (let i = 0; i < communityLimits.posts - 1; i += 1) {
       expect(
-        (await post('/api/qna', { ...question, question: `Rate ${i} question` }, address))
-          .statusCode,
+        (await student('/api/qna', { ...question, question: `Rate ${i} question` })).statusCode,
       ).toBe(201);
     }
-    const answer = await post(
-      `/api/qna/${target._id}/answers`,
-      { name: 'A', answer: 'Fifth post' },
-      address,
-    );
+    const answer = await student(`/api/qna/${target._id}/answers`, {
+      name: 'A',
+      answer: 'Fifth post',
+    });
     expect(answer.statusCode).toBe(201);
-    const refused = await post(
-      `/api/tutorials/${tutorialId}/comments`,
-      { name: 'A', comment: 'Sixth post' },
-      address,
-    );
+    const refused = await student(`/api/tutorials/${tutorialId}/comments`, {
+      name: 'A',
+      comment: 'Sixth post',
+    });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(refused.json().error).toMatch(/try again in \d+ minute/);
-    // Staff (moderators) are not held back, nor is another client.
+    // Staff (moderators) are not held back, nor is another student on the same network.
     const staffPost = await app.inject({
       method: 'POST',
       url: `/api/tutorials/${tutorialId}/comments`,
@@ -117,10 +135,39 @@ describe('asking', () => {
       payload: { name: 'Staff', comment: 'Staff comment' },
     });
     expect(staffPost.statusCode).toBe(201);
-    expect((await post('/api/qna', { ...question, question: 'Other client ok' })).statusCode).toBe(
-      201,
-    );
+    const classmate = browser(address);
+    expect(
+      (await classmate('/api/qna', { ...question, question: 'Classmate on the same Wi-Fi' }))
+        .statusCode,
+    ).toBe(201);
   });
+
+  it(
+    'lets a busy campus network post, and stops a flood from a client that drops its cookie',
+    { timeout: 60_000 },
+    async () => {
+      const campus = freshAddress();
+      // Many students behind one address, each within their own limit.
+      const students = Array.from({ length: 12 }, () => browser(campus));
+      for (const [i, student] of students.entries()) {
+        for (let post = 0; post < communityLimits.posts; post += 1) {
+          const response = await student(`/api/tutorials/${tutorialId}/comments`, {
+            name: `Student ${i}`,
+            comment: `Campus comment ${i}.${post}`,
+          });
+          expect(response.statusCode, `student ${i}, post ${post}`).toBe(201);
+        }
+      }
+      // 60 posts from the address: the ceiling. A new browser there must wait too.
+      const flood = await post(
+        `/api/tutorials/${tutorialId}/comments`,
+        { name: 'Bot', comment: 'Flood comment' },
+        campus,
+      );
+      expect(flood.statusCode).toBe(429);
+      expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
 
   it('still lets staff create full entries with answers', async () => {
     const response = await app.inject({
@@ -141,6 +188,49 @@ describe('asking', () => {
 });
 
 describe('answering and helpful marks', () => {
+  it('refuses a forged visitor cookie: its mark counts as a new browser, not as the forged one', async () => {
+    await post('/api/qna', { ...question, question: 'Forged cookie question' });
+    const entry = (await find('Forged cookie question'))!;
+    await post(`/api/qna/${entry._id}/answers`, { name: 'Ngozi', answer: 'The only answer' });
+    const answerId = (await find('Forged cookie question'))!.answers[0]!.id;
+    const url = `/api/qna/${entry._id}/answers/${answerId}/helpful`;
+    const forged = () =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        remoteAddress: freshAddress(),
+        headers: { origin: testOrigin, cookie: 'visitor=chosen-by-me.not-a-signature' },
+      });
+    const response = await forged();
+    expect(response.statusCode).toBe(200);
+    // A new, signed id replaces the forged one.
+    const given = response.cookies.find((each) => each.name === 'visitor')!;
+    expect(given.value).not.toContain('chosen-by-me');
+    expect((await forged()).statusCode).toBe(200);
+  });
+
+  it('holds one address to a ceiling of marks on one answer, and never shows an uncounted one', async () => {
+    await post('/api/qna', { ...question, question: 'Ceiling question' });
+    const entry = (await find('Ceiling question'))!;
+    await post(`/api/qna/${entry._id}/answers`, { name: 'Ngozi', answer: 'Ceiling answer' });
+    const answerId = (await find('Ceiling question'))!.answers[0]!.id;
+    const url = `/api/qna/${entry._id}/answers/${answerId}/helpful`;
+    const address = freshAddress();
+    // A script dropping its cookie each time looks like a new browser each time.
+    for (let i = 1; i <= communityLimits.helpfulPerAddress; i += 1)
+      expect((await post(url, {}, address)).json()).toEqual({ helpful: i });
+    const refused = await post(url, {}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/many helpful marks from your network/);
+    const answer = (await find('Ceiling question'))!.answers[0]!;
+    expect(answer.helpful).toBe(communityLimits.helpfulPerAddress);
+    // Another network still can.
+    expect((await post(url, {})).json()).toEqual({
+      helpful: communityLimits.helpfulPerAddress + 1,
+    });
+  });
+
   it('adds an answer, counts helpful once per client, and orders most helpful first', async () => {
     await post('/api/qna', { ...question, question: 'Helpful test question' });
     const entry = (await find('Helpful test question'))!;
@@ -159,14 +249,20 @@ describe('answering and helpful marks', () => {
       (a) => a.content === 'Second answer',
     )!;
     const url = `/api/qna/${entry._id}/answers/${second.id}/helpful`;
-    const address = freshAddress();
-    const first = await post(url, {}, address);
+    // Two students on one campus Wi-Fi: one address, two browsers, two marks.
+    const campus = freshAddress();
+    const ada = browser(campus);
+    const first = await ada(url, {});
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ helpful: 1 });
-    expect((await post(url, {}, address)).statusCode).toBe(409);
-    expect((await post(url, {}, freshAddress())).json()).toEqual({ helpful: 2 });
+    const cookie = first.cookies.find((each) => each.name === 'visitor');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The same browser again: not counted twice, whatever its address now.
+    expect((await ada(url, {})).statusCode).toBe(409);
+    expect((await browser(campus)(url, {})).json()).toEqual({ helpful: 2 });
     const answers = (await find('Helpful test question'))!.answers;
     expect(answers.map((a) => a.content)).toEqual(['Second answer', 'First answer']);
+    expect(answers[0]!.helpful).toBe(2);
     expect((await post(`/api/qna/${entry._id}/answers/nope/helpful`, {})).statusCode).toBe(404);
     expect(
       (await post('/api/qna/nope/answers', { name: 'A', answer: 'Lost answer' })).statusCode,

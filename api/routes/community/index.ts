@@ -47,7 +47,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicPost,
       schema: {
         tags: ['q&a'],
-        summary: 'Answer a question (anyone; same-origin, rate-limited per client)',
+        summary: 'Answer a question (anyone; same-origin, rate-limited per browser and address)',
         params: idParams,
         response: { 201: postReceiptSchema, ...publicErrors },
       },
@@ -64,18 +64,20 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicPost,
       schema: {
         tags: ['q&a'],
-        summary: 'Mark an answer helpful (anyone; once per answer per client)',
+        summary:
+          'Mark an answer helpful (anyone; once per answer per browser, by its visitor cookie, with a ceiling per address)',
         params: answerParams,
         response: {
           200: helpfulReceiptSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
-    async (request) => ({
-      helpful: await posts.helpful(request, request.params.id, request.params.answerId),
+    async (request, reply) => ({
+      helpful: await posts.helpful(request, reply, request.params.id, request.params.answerId),
     }),
   );
 
@@ -125,7 +127,8 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicPost,
       schema: {
         tags: ['tutorials'],
-        summary: 'Comment on a tutorial (anyone; same-origin, rate-limited per client)',
+        summary:
+          'Comment on a tutorial (anyone; same-origin, rate-limited per browser and address)',
         params: idParams,
         response: { 201: postReceiptSchema, ...publicErrors },
       },

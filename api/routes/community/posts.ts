@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   communityErrors,
+  communityLimits,
   publicAnswerSchema,
   publicCommentSchema,
   publicQuestionSchema,
@@ -11,10 +12,11 @@ import { tutorialsRepository } from '../../../db/repositories/tutorials';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 import { clientHash, isBot, takePostSlot } from './protect';
+import { knownVisitor, visitorHash, visitorOf } from './visitor';
 
 /**
  * What anyone may post to the community (a question, an answer, a tutorial comment, a 'helpful'),
- * from the API or from the pages' own forms: checked with the contract, rate-limited per client,
+ * from the API or from the pages' own forms: checked with the contract, rate-limited per browser,
  * honeypots dropped quietly. Throws HttpError (400, 404, 409, 429).
  */
 export function communityPosts(app: FastifyInstance) {
@@ -58,14 +60,34 @@ export function communityPosts(app: FastifyInstance) {
       await tutorials.addComment(tutorial._id, { author: name, content: comment });
     },
 
-    /** Marks an answer helpful once per client; answers its count now. */
-    async helpful(request: FastifyRequest, questionId: string, answerId: string): Promise<number> {
+    /**
+     * Marks an answer helpful once per browser (its visitor cookie, made now if it has none), with
+     * a ceiling per address; answers its count now, which includes this mark.
+     */
+    async helpful(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      questionId: string,
+      answerId: string,
+    ): Promise<number> {
       if (!(await community.visibleAnswer(questionId, answerId))) {
         throw new HttpError(404, communityErrors.answerNotFound);
       }
-      const helpful = await community.markHelpful(answerId, clientHash(request));
-      if (helpful === undefined) throw new HttpError(409, communityErrors.alreadyHelpful);
+      const visitor = visitorHash(visitorOf(app, request, reply));
+      const helpful = await community.markHelpful(
+        answerId,
+        { visitorHash: visitor, addressHash: clientHash(request) },
+        communityLimits.helpfulPerAddress,
+      );
+      if (helpful === 'already') throw new HttpError(409, communityErrors.alreadyHelpful);
+      if (helpful === 'address-full') throw new HttpError(429, communityErrors.helpfulFromAddress);
       return helpful;
+    },
+
+    /** Which of these answers this browser has marked helpful (none for a browser never seen). */
+    async markedHelpful(request: FastifyRequest, answerIds: readonly string[]): Promise<string[]> {
+      const visitor = knownVisitor(app, request);
+      return visitor ? community.markedBy(visitorHash(visitor), answerIds) : [];
     },
   };
 }

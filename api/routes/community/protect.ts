@@ -5,15 +5,18 @@ import { communityRepository } from '../../../db/repositories/community';
 import { signInErrors } from '../../../contract/auth';
 import { before, minutes } from '../../auth/clock';
 import { HttpError } from '../../plugins/errors';
+import { visitorHash, visitorOf } from './visitor';
 
 /** The client's address, hashed: helpful marks keep this, never the address itself. */
 export const clientHash = (request: FastifyRequest) =>
   createHash('sha256').update(`community\u0000${request.ip}`).digest('hex');
 
 /**
- * Takes one of the client's posting slots (shared by questions, answers and comments), or answers
- * 429 with Retry-After. Slots live in the database, so every server instance shares them.
- * Signed-in staff (the moderators) are not limited.
+ * Takes one of the browser's posting slots (shared by questions, answers and comments) and one of
+ * its address's, or answers 429 with Retry-After. Per browser (its visitor cookie), so students
+ * sharing a campus network do not use up each other's; per address with a much higher ceiling,
+ * so a client that drops its cookie cannot flood. Slots live in the database, so every server
+ * instance shares them. Signed-in staff (the moderators) are not limited.
  */
 export async function takePostSlot(
   app: FastifyInstance,
@@ -24,12 +27,21 @@ export async function takePostSlot(
   const now = app.auth.now();
   const windowMs = minutes(communityLimits.windowMinutes);
   const cutoff = before(now, windowMs);
-  const full = await communityRepository(app.db).takePostSlot(
-    request.ip,
-    communityLimits.posts,
-    now.toISOString(),
-    cutoff,
-  );
+  const community = communityRepository(app.db);
+  const visitor = visitorHash(visitorOf(app, request, reply));
+  const full =
+    (await community.takePostSlot(
+      `visitor:${visitor}`,
+      communityLimits.posts,
+      now.toISOString(),
+      cutoff,
+    )) ??
+    (await community.takePostSlot(
+      `address:${request.ip}`,
+      communityLimits.postsPerAddress,
+      now.toISOString(),
+      cutoff,
+    ));
   if (!full) return;
   const waitMs = Date.parse(full.oldest) + windowMs - now.getTime();
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -55,7 +55,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Upload a photo: multipart with the file `photo` and the fields name, label, category and (optional) alt',
+          'Upload a photo: multipart with the file `photo` and the fields label, category and (optional) name and alt',
         consumes: ['multipart/form-data'],
         response: {
           201: photoSchema,

@@ -95,10 +95,13 @@ describe('parseTimeRange', () => {
   );
 });
 
+const psa = { producer: 'PSA', timeZone: 'Africa/Lagos' };
+
 describe('eventCalendar', () => {
-  it('writes one VEVENT with CRLF lines, a stable UID and floating times', () => {
+  it('writes one VEVENT with CRLF lines, a stable UID and times in the association zone', () => {
     const ics = eventCalendar(event, {
       producer: "Physics Students' Association",
+      timeZone: 'Africa/Lagos',
       url: 'https://physics.example.edu/events/abc123',
     });
     expect(ics.endsWith('\r\n')).toBe(true);
@@ -110,12 +113,12 @@ describe('eventCalendar', () => {
       "PRODID:-//Physics Students' Association//Upcoming events//EN",
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
-      'BEGIN:VEVENT',
+      'BEGIN:VTIMEZONE',
     ]);
     expect(lines).toContain(`UID:${eventUid('abc123')}`);
     expect(lines).toContain('DTSTAMP:20261120T093015Z');
-    expect(lines).toContain('DTSTART:20261205T100000');
-    expect(lines).toContain('DTEND:20261205T140000');
+    expect(lines).toContain('DTSTART;TZID=Africa/Lagos:20261205T100000');
+    expect(lines).toContain('DTEND;TZID=Africa/Lagos:20261205T140000');
     expect(lines).toContain('SUMMARY:Quantum Computing Workshop');
     expect(lines).toContain('LOCATION:Physics Lecture Theatre\\, Room 2');
     expect(lines).toContain('URL:https://physics.example.edu/events/abc123');
@@ -129,37 +132,57 @@ describe('eventCalendar', () => {
   });
 
   it('gives the same file for the same event', () => {
-    const options = { producer: 'PSA' };
+    const options = psa;
     expect(eventCalendar(event, options)).toBe(eventCalendar(event, options));
   });
 
   it('makes an all-day event when the time cannot be read', () => {
-    const lines = unfold(eventCalendar({ ...event, time: 'All day' }, { producer: 'PSA' }));
+    const lines = unfold(eventCalendar({ ...event, time: 'All day' }, psa));
     expect(lines).toContain('DTSTART;VALUE=DATE:20261205');
     expect(lines).toContain('DTEND;VALUE=DATE:20261206');
     expect(lines.some((line) => line.startsWith('URL:'))).toBe(false);
   });
 
   it('gives a start-only time an hour, and ends past midnight on the next day', () => {
-    const single = unfold(eventCalendar({ ...event, time: '3:00 PM' }, { producer: 'PSA' }));
-    expect(single).toContain('DTSTART:20261205T150000');
-    expect(single).toContain('DTEND:20261205T160000');
+    const single = unfold(eventCalendar({ ...event, time: '3:00 PM' }, psa));
+    expect(single).toContain('DTSTART;TZID=Africa/Lagos:20261205T150000');
+    expect(single).toContain('DTEND;TZID=Africa/Lagos:20261205T160000');
     const late = unfold(
+      eventCalendar({ ...event, date: '2026-12-31T00:00:00.000Z', time: '10 PM - 2 AM' }, psa),
+    );
+    expect(late).toContain('DTSTART;TZID=Africa/Lagos:20261231T220000');
+    expect(late).toContain('DTEND;TZID=Africa/Lagos:20270101T020000');
+    // The zone's definition covers both years.
+    expect(late.filter((line) => line.startsWith('DTSTART:'))[0]).toBe('DTSTART:20260101T000000');
+  });
+
+  it('never writes a floating time: a TZID defined by a VTIMEZONE (with its summer time)', () => {
+    const lines = unfold(
       eventCalendar(
-        { ...event, date: '2026-12-31T00:00:00.000Z', time: '10 PM - 2 AM' },
-        { producer: 'PSA' },
+        { ...event, date: '2026-07-04T00:00:00.000Z', time: '6 PM' },
+        { producer: 'PSA', timeZone: 'America/New_York' },
       ),
     );
-    expect(late).toContain('DTSTART:20261231T220000');
-    expect(late).toContain('DTEND:20270101T020000');
+    for (const line of lines.filter((line) => /^(DTSTART|DTEND)[;:]/.test(line))) {
+      // Inside the VTIMEZONE, onsets are local by definition; in the event, a TZID names the zone.
+      expect(line).toMatch(/;TZID=America\/New_York:|;VALUE=DATE:|^DTSTART:\d{8}T\d{6}$/);
+    }
+    expect(lines).toContain('DTSTART;TZID=America/New_York:20260704T180000');
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone).toContain('TZID:America/New_York');
+    expect(zone).toContain('BEGIN:DAYLIGHT');
+    expect(zone).toContain('TZOFFSETTO:-0400');
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('an all-day event needs no zone', () => {
+    const lines = unfold(eventCalendar({ ...event, time: 'TBA' }, psa));
+    expect(lines).not.toContain('BEGIN:VTIMEZONE');
   });
 
   it('rolls an all-day event over month and year ends', () => {
     const lines = unfold(
-      eventCalendar(
-        { ...event, date: '2026-12-31T00:00:00.000Z', time: 'TBA' },
-        { producer: 'PSA' },
-      ),
+      eventCalendar({ ...event, date: '2026-12-31T00:00:00.000Z', time: 'TBA' }, psa),
     );
     expect(lines).toContain('DTEND;VALUE=DATE:20270101');
   });

@@ -4,6 +4,7 @@
  */
 
 import { CRLF, escapeText, foldLine } from '../../lib/icalendar';
+import { timeZoneComponent } from '../../lib/icalendar-zone';
 
 /** A wall-clock time of day. */
 export interface ClockTime {
@@ -104,6 +105,8 @@ export interface CalendarOptions {
   url?: string | undefined;
   /** Who made the file, for PRODID (the association's name). */
   producer: string;
+  /** The IANA zone the event's wall-clock time is in (CALENDAR_TIMEZONE): written as its TZID. */
+  timeZone: string;
 }
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
@@ -132,7 +135,7 @@ function addDays(day: string, days: number): string {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 }
 
-/** A floating local date-time '20261205T100000' from a day and a count of minutes (may pass midnight). */
+/** A local date-time '20261205T100000' from a day and a count of minutes (may pass midnight). */
 function localValue(day: string, minutes: number): string {
   const dayOffset = Math.floor(minutes / 1440);
   const rest = minutes - dayOffset * 1440;
@@ -143,21 +146,28 @@ function localValue(day: string, minutes: number): string {
 export const eventUid = (id: string): string => `upcoming-event-${id}@chapter-site`;
 
 /**
- * The whole VCALENDAR with one VEVENT. Times are floating (the event happens at that wall-clock
- * time where it is held); an unreadable time makes it an all-day event.
+ * The whole VCALENDAR with one VEVENT. Times are wall-clock times in the association's zone, named
+ * by TZID and defined by a VTIMEZONE, never floating (a floating time would move with whoever
+ * imports it); an unreadable time makes it an all-day event.
  */
 export function eventCalendar(event: CalendarEventInput, options: CalendarOptions): string {
   const day = dateValue(event.date);
   const range = parseTimeRange(event.time);
 
   const when: string[] = [];
+  const zone: string[] = [];
   if (range) {
     const start = minutesOf(range.start);
     let end = range.end ? minutesOf(range.end) : start + DEFAULT_DURATION_MINUTES;
     // '10 PM - 2 AM' ends the next day; an end equal to the start means the default length.
     if (range.end && end < start) end += 1440;
     if (end === start) end = start + DEFAULT_DURATION_MINUTES;
-    when.push(`DTSTART:${localValue(day, start)}`, `DTEND:${localValue(day, end)}`);
+    const [first, last] = [localValue(day, start), localValue(day, end)];
+    const tzid = `TZID=${options.timeZone}`;
+    when.push(`DTSTART;${tzid}:${first}`, `DTEND;${tzid}:${last}`);
+    zone.push(
+      ...timeZoneComponent(options.timeZone, Number(first.slice(0, 4)), Number(last.slice(0, 4))),
+    );
   } else {
     when.push(`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${addDays(day, 1)}`);
   }
@@ -177,6 +187,7 @@ export function eventCalendar(event: CalendarEventInput, options: CalendarOption
     `PRODID:-//${escapeText(options.producer)}//Upcoming events//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...zone,
     'BEGIN:VEVENT',
     `UID:${eventUid(event.id)}`,
     // The last change, not the download: the same event gives the same file.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upcomingEventSchema, type UpcomingEvent } from '../../../contract/upcoming-events';
 import { staffHeaders } from '../../test/staff';
@@ -39,11 +40,23 @@ describe('GET /api/upcoming-events/:id/ics', () => {
     const lines = response.body.replace(/\r\n /g, '').split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain(`UID:${eventUid(created._id)}`);
-    expect(lines).toContain('DTSTART:20270120T110000');
-    expect(lines).toContain('DTEND:20270120T130000');
+    expect(lines).toContain('DTSTART;TZID=Africa/Lagos:20270120T110000');
+    expect(lines).toContain('DTEND;TZID=Africa/Lagos:20270120T130000');
     expect(lines).toContain('SUMMARY:Guest Lecture: Gravitational Waves');
     expect(lines).toContain(`URL:http://localhost:80/events/${created._id}`);
     expect(lines).toContain("PRODID:-//Physics Students' Association//Upcoming events//EN");
+  });
+
+  it('carries its time zone (CALENDAR_TIMEZONE): a calendar app reads the same instant anywhere', async () => {
+    const body = (await app.inject(`/api/upcoming-events/${created._id}/ics`)).body;
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    for (const zone of calendar.getAllSubcomponents('vtimezone'))
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.zone?.tzid).toBe('Africa/Lagos');
+    // 11:00 in Lagos (UTC+1) is 10:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-01-20T10:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2027-01-20T12:00:00.000Z');
   });
 
   it('keeps the same UID after the event changes', async () => {

@@ -9,6 +9,8 @@ import { eventCalendar, icsFileName } from './icalendar';
 export interface EventIcsOptions {
   /** The association's name, for the file's PRODID. */
   siteName: string;
+  /** IANA zone of the events' times (CALENDAR_TIMEZONE). */
+  timeZone: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export const upcomingEventIcsRoutes: FastifyPluginAsyncZod<EventIcsOptions> = as
         { ...event, id: event._id },
         {
           producer: options.siteName,
+          timeZone: options.timeZone,
           url: `${origin}/events/${encodeURIComponent(event._id)}`,
         },
       );

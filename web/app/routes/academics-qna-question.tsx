@@ -1,7 +1,6 @@
 import { ANSWER_INTENT, answerFields } from '@/features/qna/components/answer-form';
 import { RenderedMathProvider } from '@/components/math-text';
 import { HELPFUL_INTENT } from '@/features/qna/components/helpful-button';
-import { markedHelpful } from '@/features/qna/components/helpful-storage';
 import { QuestionDetail } from '@/features/qna/components/question-detail';
 import { formReply, readForm } from '@/lib/form-reply';
 import { renderMath } from '@/lib/math.server';
@@ -11,12 +10,14 @@ import type { Route } from './+types/academics-qna-question';
 
 /**
  * The question with its visible answers and their maths rendered here, on the server, and which
- * answers this browser marked helpful already (its cookie), so the buttons arrive right.
+ * answers this browser's marks were counted on (the server's record, by its visitor cookie), so the
+ * buttons arrive right and never show a mark that was not counted.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = found(await context.reads.qna.item(params.id));
   const math = renderMath([entry.question, ...entry.answers.map((answer) => answer.content)]);
-  return { entry, math, marked: markedHelpful(request.headers.get('cookie')) };
+  const marked = await context.forms.markedHelpful(entry.answers.map((answer) => answer.id));
+  return { entry, math, marked };
 }
 
 /** An answer from the form below the question, or a 'helpful' mark on one of the answers. */

@@ -125,10 +125,10 @@ describe('/events', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Faculty' }));
     expect(within(newsSection()).queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText('No faculty news available.')).toBeInTheDocument();
+    expect(screen.getByText('No Faculty news available.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Student Life' }));
-    expect(screen.getByText('No student-life news available.')).toBeInTheDocument();
+    expect(screen.getByText('No Student Life news available.')).toBeInTheDocument();
     expect(page.news).toHaveBeenCalledTimes(1);
     expect(page.events).toHaveBeenCalledTimes(1);
   });

@@ -133,7 +133,7 @@ describe('/news (News & Announcements)', () => {
       '/news?category=faculty',
       testContext(fakeReads({ news: { page } })),
     );
-    expect(await screen.findByText('No faculty news available.')).toBeInTheDocument();
+    expect(await screen.findByText('No Faculty news available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Faculty' })).toHaveAttribute('aria-current', 'page');
     expect(page).toHaveBeenCalledWith({ category: 'faculty', page: 1, limit: 12 });
 

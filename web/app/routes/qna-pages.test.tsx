@@ -1,7 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAcademics } from '@/features/academics/testing/routes';
-import { HELPFUL_COOKIE } from '@/features/qna/components/helpful-storage';
 import { answer, fakeForum, installMathStyleShim, question } from '@/features/qna/testing/fixtures';
 import { fakeReads, testContext } from '@/test/fake-reads';
 
@@ -13,7 +12,6 @@ beforeAll(() => {
 });
 afterAll(() => uninstallMathStyleShim());
 afterEach(() => {
-  document.cookie = `${HELPFUL_COOKIE}=; Path=/; Max-Age=0`;
   vi.restoreAllMocks();
 });
 
@@ -162,6 +160,31 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('read from New York (UTC-5)', { timeout: 20_000 }, () => {
+  // A question asked on 22 November is stored as that day at midnight UTC, which is still the
+  // 21st in New York: the pages must show the day it was asked, wherever they are formatted.
+  beforeAll(() => {
+    vi.stubEnv('TZ', 'America/New_York');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('shows the day a question was asked on the list and on its page', async () => {
+    expect(new Date(momentum.date).getDate()).toBe(21); // The machine really is in New York.
+    const { unmount } = renderAcademics('/academics/qna', fakeForum([momentum]).context);
+    const list = await screen.findByRole('region', { name: 'Questions' });
+    expect(within(list).getByText(/Asked by/)).toHaveTextContent(
+      'Asked by Ngozi on November 22, 2026',
+    );
+    unmount();
+    renderAcademics('/academics/qna/q2', fakeForum([momentum]).context);
+    expect(await screen.findByText(/Asked by/)).toHaveTextContent(
+      'Asked by Ngozi on November 22, 2026',
+    );
+  });
+});
+
 describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
   it('shows the question with its badges, author, tags and answers, maths rendered', async () => {
     const { container } = renderAcademics('/academics/qna/q2', fakeForum([momentum]).context);
@@ -259,8 +282,7 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     // The other answer can still be marked.
     const other = screen.getByRole('listitem', { name: 'Answer by Tunde' });
     expect(within(other).getByRole('button', { name: 'Helpful (0)' })).toBeEnabled();
-    // Remembered in a cookie the server reads: the page arrives with the mark.
-    await waitFor(() => expect(document.cookie).toContain(`${HELPFUL_COOKIE}=a1`));
+    // The server keeps which marks it counted for this browser: the page arrives with the mark.
     unmount();
 
     renderAcademics('/academics/qna/q2', context);
@@ -273,7 +295,27 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     ).toBeEnabled();
   });
 
-  it('takes an answer marked before from this network as marked, with the reason', async () => {
+  it('never shows a mark the server did not count', async () => {
+    // Refused (a 429 for this network's many marks): not marked, now or when the page comes back.
+    const { context } = fakeForum([momentum], {
+      helpful: {
+        ok: false,
+        status: 429,
+        error: 'This answer has had many helpful marks from your network. Please try again later.',
+      },
+    });
+    const { user, unmount } = renderAcademics('/academics/qna/q2', context);
+    const first = await screen.findByRole('listitem', { name: 'Answer by Dr. Eze' });
+    await user.click(within(first).getByRole('button', { name: 'Helpful (2)' }));
+    expect(await within(first).findByRole('status')).toHaveTextContent(/many helpful marks/);
+    expect(within(first).getByRole('button', { name: 'Helpful (2)' })).toBeEnabled();
+    unmount();
+    renderAcademics('/academics/qna/q2', context);
+    const again = await screen.findByRole('listitem', { name: 'Answer by Dr. Eze' });
+    expect(within(again).getByRole('button', { name: 'Helpful (2)' })).toBeEnabled();
+  });
+
+  it('takes an answer this browser marked before as marked, with the reason', async () => {
     const { context } = fakeForum([momentum], {
       helpful: { ok: false, status: 409, error: 'You have already marked this answer helpful.' },
     });

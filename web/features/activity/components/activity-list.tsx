@@ -2,6 +2,7 @@ import { FilePlus2, FileX2, LogIn, LogOut, PencilLine, type LucideIcon } from 'l
 import type { AuditEntry } from '@contract/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/relative-time';
+import { useTimeZone } from '@/lib/site';
 import { describeEntry } from '../describe-entry';
 
 function iconFor(entry: AuditEntry): { Icon: LucideIcon; tone: string } {
@@ -26,6 +27,7 @@ export function ActivityList({
   emptyMessage = 'No activity yet. Changes staff make will appear here.',
   className,
 }: ActivityListProps) {
+  const timeZone = useTimeZone();
   if (entries.length === 0) {
     return <p className={cn('text-sm text-muted-foreground', className)}>{emptyMessage}</p>;
   }
@@ -50,7 +52,7 @@ export function ActivityList({
               </p>
               <time
                 dateTime={entry.createdAt}
-                title={formatDateTime(entry.createdAt)}
+                title={formatDateTime(entry.createdAt, timeZone)}
                 className="text-xs text-muted-foreground"
               >
                 {formatRelativeTime(entry.createdAt)}

@@ -23,6 +23,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime, formatRelativeTime } from '@/lib/relative-time';
+import { useTimeZone } from '@/lib/site';
 import { useActivity } from '@/features/activity/api/get-activity';
 import { describeEntry } from '../describe-entry';
 
@@ -37,6 +38,7 @@ const actionBadge = {
 
 /** The activity page: the latest changes by staff, newest first, in a table. */
 export function ActivityLog() {
+  const timeZone = useTimeZone();
   const [limit, setLimit] = useState<number>(activityLimits[0]);
   const activity = useActivity(limit);
 
@@ -105,7 +107,10 @@ export function ActivityLog() {
               {activity.data.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell label="When" className="whitespace-nowrap">
-                    <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+                    <time
+                      dateTime={entry.createdAt}
+                      title={formatDateTime(entry.createdAt, timeZone)}
+                    >
                       {formatRelativeTime(entry.createdAt)}
                     </time>
                   </TableCell>

@@ -175,6 +175,28 @@ describe('/academics/calendar, Academic Calendar tab', () => {
     ).toHaveLength(3);
   });
 
+  it('shows a break as a range of days, and lists it on every day it covers', async () => {
+    const christmas = {
+      ...event('e9', '2026-12-18', 'break', 'Christmas break'),
+      endDate: '2027-01-03T00:00:00.000Z',
+    };
+    const { user } = renderCalendar(
+      '/academics/calendar',
+      calendarReads({ calendarEvents: { list: async () => [christmas] } }),
+    );
+    const list = await screen.findByRole('region', { name: 'Academic Events' });
+    const item = within(list).getByRole('article');
+    expect(item).toHaveTextContent('December 18, 2026–toJanuary 3, 2027');
+    expect(within(item).getByText('January 3, 2027')).toHaveAttribute('datetime', '2027-01-03');
+
+    await user.click(screen.getByRole('button', { name: /next month/i }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Monday, December 28, 2026, has events' }),
+    );
+    const picked = await screen.findByRole('region', { name: 'Events on December 28, 2026' });
+    expect(within(picked).getByRole('heading', { name: 'Christmas break' })).toBeInTheDocument();
+  });
+
   it('says so when there are no events', async () => {
     renderCalendar(
       '/academics/calendar',

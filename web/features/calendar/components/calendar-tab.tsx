@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@contract/calendar';
 import { DeferredCalendar } from '@/components/ui/deferred-calendar';
 import {
   dayKeyOf,
+  eventDayKeys,
   eventsOfThisAndNextYear,
   eventsOnDay,
   formatCalendarDate,
@@ -35,7 +36,7 @@ export function CalendarTab({
   );
   const dayEvents = useMemo(() => eventsOnDay(events, selectedKey), [events, selectedKey]);
   const eventDays = useMemo(
-    () => [...new Set(events.map((event) => event.date.slice(0, 10)))].map(localDayOf),
+    () => [...new Set(events.flatMap(eventDayKeys))].map(localDayOf),
     [events],
   );
 

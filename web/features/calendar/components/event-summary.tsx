@@ -1,7 +1,12 @@
 import { CalendarDays } from 'lucide-react';
 import type { CalendarEvent } from '@contract/calendar';
 import { cn } from '@/lib/cn';
-import { eventDayKey, formatCalendarDate } from '@/features/calendar/calendar-dates';
+import {
+  eventDayKey,
+  eventLastDayKey,
+  formatCalendarDate,
+  isPeriod,
+} from '@/features/calendar/calendar-dates';
 import { EventTypeBadge } from './event-type-badge';
 
 type EventSummaryProps = {
@@ -13,7 +18,7 @@ type EventSummaryProps = {
   className?: string;
 };
 
-/** One calendar event: name, type badge, description and its date in US long form. */
+/** One calendar event: name, type badge, description and its date (a period's first and last) in US long form. */
 export function EventSummary({
   event,
   headingLevel: Heading = 'h3',
@@ -33,6 +38,15 @@ export function EventSummary({
         <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
           <CalendarDays className="size-4 text-primary" aria-hidden="true" />
           <time dateTime={eventDayKey(event)}>{formatCalendarDate(event.date)}</time>
+          {isPeriod(event) && (
+            <>
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">to</span>
+              <time dateTime={eventLastDayKey(event)}>
+                {formatCalendarDate(eventLastDayKey(event))}
+              </time>
+            </>
+          )}
         </p>
       )}
     </article>

@@ -17,11 +17,11 @@ export type NewsFilter = (typeof newsFilters)[number];
 export const isNewsFilter = (value: string | null): value is NewsFilter =>
   value !== null && (newsFilters as readonly string[]).includes(value);
 
-/** The spec's empty messages, for every item or one category. */
+/** The spec's empty messages, for every item or one category by its name ('No Student Life news available.'). */
 export function emptyNewsMessage(filter: NewsFilter): string {
   return filter === 'all'
     ? 'No academic news at the moment. Please check back soon!'
-    : `No ${filter} news available.`;
+    : `No ${newsCategoryLabels[filter]} news available.`;
 }
 
 export const EMPTY_EVENTS_MESSAGE = 'No upcoming events at the moment. Please check back soon!';

@@ -1,17 +1,16 @@
 import { ThumbsUp } from 'lucide-react';
-import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { FormReply } from '@/lib/form-reply';
-import { rememberHelpful } from './helpful-storage';
 
 export const HELPFUL_INTENT = 'helpful';
 
 type HelpfulReply = FormReply<never> & { helpful?: number };
 
 /**
- * "Helpful (n)": once per browser (remembered in a cookie the server reads); the server also
- * counts one mark per client. Posts to the question page's action without leaving the page.
+ * "Helpful (n)": once per browser. The server counts one mark per browser (its visitor cookie) and
+ * says which answers it counted for this one, so the button shows as marked only when the mark was
+ * counted. Posts to the question page's action without leaving the page (or as a plain form).
  */
 export function HelpfulButton({
   answerId,
@@ -25,11 +24,8 @@ export function HelpfulButton({
 }) {
   const fetcher = useFetcher<HelpfulReply>({ key: `helpful-${answerId}` });
   const reply = fetcher.data;
-  // Marked now, or marked before from this network (409): either way it is done here.
+  // Counted now, or counted before for this browser (409): either way it is done here.
   const done = marked || reply?.ok === true || (reply?.ok === false && reply.status === 409);
-  useEffect(() => {
-    if (done && !marked) rememberHelpful(answerId);
-  }, [done, marked, answerId]);
 
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">

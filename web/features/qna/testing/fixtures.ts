@@ -42,6 +42,8 @@ export function fakeForum(
   refuse: Partial<Record<'ask' | 'answer' | 'helpful', FormOutcome>> = {},
 ) {
   let entries = structuredClone(initial);
+  /** The answers this (one) visitor's marks were counted on, as the server keeps them. */
+  const counted = new Set<string>();
   const { forms: recording, sent } = fakeForms();
   const find = (id: string) => entries.find((entry) => entry.id === id);
   const forms: PublicForms = {
@@ -89,9 +91,13 @@ export function fakeForum(
       if (refuse.helpful) return refuse.helpful;
       const marked = find(questionId)?.answers.find((item) => item.id === answerId);
       if (!marked) return { ok: false, status: 404, error: 'Answer not found' };
+      if (counted.has(answerId))
+        return { ok: false, status: 409, error: 'You have already marked this answer helpful.' };
+      counted.add(answerId);
       marked.helpful += 1;
       return { ok: true, helpful: marked.helpful };
     },
+    markedHelpful: async (answerIds) => answerIds.filter((id) => counted.has(id)),
   };
   const reads = fakeReads({
     qna: {

@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime, formatRelativeTime } from '@/lib/relative-time';
+import { useTimeZone } from '@/lib/site';
 import { roleLabels } from './staff-form-fields';
 
 export type StaffTableActions = {
@@ -37,6 +38,7 @@ export function StaffTable({
   onDisable,
   onEnable,
 }: StaffTableProps) {
+  const timeZone = useTimeZone();
   return (
     <Table stack aria-label="Staff accounts">
       <TableHeader>
@@ -78,7 +80,10 @@ export function StaffTable({
               </TableCell>
               <TableCell label="Last sign-in" className="whitespace-nowrap text-muted-foreground">
                 {user.lastLoginAt ? (
-                  <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
+                  <time
+                    dateTime={user.lastLoginAt}
+                    title={formatDateTime(user.lastLoginAt, timeZone)}
+                  >
                     {formatRelativeTime(user.lastLoginAt)}
                   </time>
                 ) : (

@@ -177,13 +177,13 @@ describe('/admin/academics', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Lenses and mirrors.');
     await user.type(within(dialog).getByLabelText('Lecturer'), 'Dr. Eze');
     await user.type(within(dialog).getByLabelText(/Keywords/), 'optics, lenses');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(
-      await within(dialog).findByText('PDF notes is required for a notes tutorial (upload a pdf)'),
-    ).toBeVisible();
+    // The PDF is optional for notes too.
+    expect(within(dialog).getByLabelText('PDF notes (optional)')).not.toHaveAttribute(
+      'aria-invalid',
+    );
 
     const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'optics.pdf', { type: 'application/pdf' });
-    await user.upload(within(dialog).getByLabelText('PDF notes'), pdf);
+    await user.upload(within(dialog).getByLabelText(/PDF notes/), pdf);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toMatchObject({
@@ -194,6 +194,28 @@ describe('/admin/academics', { timeout: 30_000 }, () => {
       videoUrl: '',
     });
     expect((sent.pdf as File).name).toBe('optics.pdf');
+  });
+
+  it('creates a notes tutorial without a PDF', async () => {
+    let sent: Record<string, unknown> | undefined;
+    api({
+      'POST /api/tutorials': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return jsonResponse(notesTutorial(8, { title: 'Notes to follow' }), { status: 201 });
+      },
+    });
+    const { user } = await open('/admin/academics?tab=tutorials');
+    await user.click(await screen.findByRole('button', { name: 'Add Tutorial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tutorial' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Notes (PDF)' }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Notes to follow');
+    await user.type(within(dialog).getByLabelText('Description'), 'The file comes later.');
+    await user.type(within(dialog).getByLabelText('Lecturer'), 'Dr. Eze');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toMatchObject({ type: 'notes', title: 'Notes to follow' });
+    expect(sent?.pdf).toBeUndefined();
   });
 
   it('edits and deletes a learning resource', async () => {

@@ -18,7 +18,7 @@ type PdfFileFieldProps = {
   current?: string | undefined;
   value: PdfChoice;
   onChange: (choice: PdfChoice) => void;
-  /** Required for a notes tutorial. */
+  /** Shows '(optional)' and offers to remove the current PDF. */
   optional?: boolean;
   error?: string | undefined;
   disabled?: boolean;

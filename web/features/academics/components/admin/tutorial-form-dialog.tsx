@@ -67,7 +67,7 @@ const fieldsOf = (tutorial: Tutorial): TutorialFields => ({
   uploadDate: toDateOnly(tutorial.uploadDate),
 });
 
-/** Stands for a PDF about to be uploaded, so the contract's "notes need a PDF" rule can be checked first. */
+/** Stands for a PDF about to be uploaded, so the contract can check the form before the upload. */
 const pendingPdfUrl = `/media/d/${'0'.repeat(64)}.pdf`;
 
 type TutorialFormDialogProps = {
@@ -83,7 +83,7 @@ export function TutorialFormDialog({ open, tutorial, onOpenChange }: TutorialFor
       open={open}
       onOpenChange={onOpenChange}
       title={tutorial ? 'Edit Tutorial' : 'Add Tutorial'}
-      description="A video tutorial needs its video link; a notes tutorial needs its PDF."
+      description="A video tutorial needs its video link; a notes tutorial may carry its PDF."
       className="max-w-2xl"
     >
       {(dialog) => (
@@ -265,7 +265,7 @@ function TutorialFormBody({
             setPdf(choice);
             clearField('pdf');
           }}
-          optional={fields.type === 'video'}
+          optional
           error={errors.pdf}
           disabled={pending}
         />

@@ -68,6 +68,7 @@ describe('/admin/calendar, Events', () => {
       event: 'Lab safety week',
       description: '',
       date: '2026-11-25',
+      endDate: '',
       type: 'general',
     });
     const items = within(screen.getByRole('region', { name: 'Academic Events' })).getAllByRole(
@@ -100,6 +101,35 @@ describe('/admin/calendar, Events', () => {
     });
     expect(screen.getByRole('heading', { name: 'Christmas break' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+  });
+
+  it('gives a break an end date, not before its start, and lists it as a range', async () => {
+    const api = calendarApi();
+    const { user } = renderAdmin();
+    const edit = await screen.findByRole('button', { name: 'Edit Christmas break begins' });
+    // Only breaks and exams have one.
+    expect(screen.queryByLabelText(/End date/)).not.toBeInTheDocument();
+
+    await user.click(edit);
+    const end = screen.getByLabelText('End date (optional)');
+    expect(end).toHaveAttribute('min', '2026-12-18');
+    await user.type(end, '2026-12-17');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription(/End date must not be before the start date$/);
+    expect(callsTo(api.calls, 'PATCH', '/api/events/e2')).toHaveLength(0);
+
+    await user.clear(end);
+    await user.type(end, '2027-01-03');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PATCH', '/api/events/e2')[0]?.body).toMatchObject({
+      date: '2026-12-18',
+      endDate: '2027-01-03',
+      type: 'break',
+    });
+    const item = screen.getByRole('heading', { name: 'Christmas break begins' }).closest('li')!;
+    expect(within(item).getByText('January 3, 2027')).toHaveAttribute('datetime', '2027-01-03');
   });
 
   it('deletes at once, without asking, and Undo brings the event back', async () => {

@@ -83,6 +83,7 @@ export function calendarApi(
     event: body.event ?? '',
     description: body.description ?? '',
     date: `${(body.date ?? '').slice(0, 10)}T00:00:00.000Z`,
+    ...(body.endDate ? { endDate: `${body.endDate.slice(0, 10)}T00:00:00.000Z` } : {}),
     type: (body.type ?? 'academic') as CalendarEvent['type'],
   });
   const asClass = (body: Record<string, string>, id: string): TimetableClass =>

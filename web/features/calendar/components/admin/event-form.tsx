@@ -16,7 +16,13 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { dayKeyOf, formatCalendarDate, localDayOf } from '@/features/calendar/calendar-dates';
 import { eventTypeNames } from '@/features/calendar/labels';
-import { validateEvent, type Errors, type EventFormValues } from './form-values';
+import {
+  hasEndDate,
+  validateEvent,
+  type Errors,
+  type EventField,
+  type EventFormValues,
+} from './form-values';
 
 type EventFormProps = {
   /** The values to start from: the defaults, or the event being edited. */
@@ -28,12 +34,13 @@ type EventFormProps = {
 };
 
 /**
- * The Events form: Event Name, Description, Date (a calendar, today by default) and Event Type.
- * 'Add Event', or 'Update Event' and 'Cancel' while editing. Mount it with a new `key` to reset it.
+ * The Events form: Event Name, Description, Date (a calendar, today by default), Event Type and,
+ * for a break or exam period, its End date. 'Add Event', or 'Update Event' and 'Cancel' while
+ * editing. Mount it with a new `key` to reset it.
  */
 export function EventForm({ initial, editing, pending, onSubmit, onCancel }: EventFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<'event'>>({});
+  const [errors, setErrors] = useState<Errors<EventField>>({});
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -43,6 +50,10 @@ export function EventForm({ initial, editing, pending, onSubmit, onCancel }: Eve
     setErrors(found);
     if (found.event) {
       document.getElementById('calendar-event-name')?.focus();
+      return;
+    }
+    if (found.endDate) {
+      document.getElementById('calendar-event-end-date')?.focus();
       return;
     }
     onSubmit(values);
@@ -61,7 +72,8 @@ export function EventForm({ initial, editing, pending, onSubmit, onCancel }: Eve
           maxLength={200}
           onChange={(e) => {
             set('event', e.target.value);
-            if (errors.event && e.target.value.trim()) setErrors({});
+            if (errors.event && e.target.value.trim())
+              setErrors(({ event: _cleared, ...rest }) => rest);
           }}
           placeholder="e.g. First-semester examinations begin"
         />
@@ -86,7 +98,10 @@ export function EventForm({ initial, editing, pending, onSubmit, onCancel }: Eve
             required
             selected={localDayOf(values.date)}
             defaultMonth={localDayOf(values.date)}
-            onSelect={(day) => set('date', dayKeyOf(day))}
+            onSelect={(day) => {
+              set('date', dayKeyOf(day));
+              setErrors(({ endDate: _cleared, ...rest }) => rest);
+            }}
             className="mx-auto"
           />
         </div>
@@ -114,6 +129,25 @@ export function EventForm({ initial, editing, pending, onSubmit, onCancel }: Eve
           </Select>
         )}
       </FormField>
+      {hasEndDate(values.type) && (
+        <FormField
+          label="End date"
+          optional
+          error={errors.endDate}
+          id="calendar-event-end-date"
+          description="The last day of the break or exam period; classes do not meet until after it."
+        >
+          <Input
+            type="date"
+            value={values.endDate}
+            min={values.date}
+            onChange={(e) => {
+              set('endDate', e.target.value);
+              setErrors(({ endDate: _cleared, ...rest }) => rest);
+            }}
+          />
+        </FormField>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending && <Spinner />}

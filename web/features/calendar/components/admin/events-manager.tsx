@@ -53,7 +53,13 @@ export function EventsManager() {
 
   function restore(event: CalendarEvent) {
     create.mutate(
-      { event: event.event, description: event.description, date: event.date, type: event.type },
+      {
+        event: event.event,
+        description: event.description,
+        date: event.date,
+        endDate: event.endDate,
+        type: event.type,
+      },
       {
         onSuccess: (saved) => toast.success('Event restored', { description: saved.event }),
         onError: failed,

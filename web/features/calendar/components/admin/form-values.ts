@@ -6,18 +6,27 @@ import { dayKeyOf, eventDayKey } from '@/features/calendar/calendar-dates';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-/** The Events form. `date` is a 'YYYY-MM-DD' key; the picker defaults to today (spec §2). */
+/**
+ * The Events form. `date` is a 'YYYY-MM-DD' key; the picker defaults to today (spec §2). `endDate`
+ * ('YYYY-MM-DD' or '') is the last day of a break or exam period.
+ */
 export type EventFormValues = {
   event: string;
   description: string;
   date: string;
+  endDate: string;
   type: CalendarEventType;
 };
+
+/** The event types that may last several days (and stop classes while they do). */
+export const periodEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
+export const hasEndDate = (type: CalendarEventType) => periodEventTypes.includes(type);
 
 export const emptyEventForm = (today: Date = new Date()): EventFormValues => ({
   event: '',
   description: '',
   date: dayKeyOf(today),
+  endDate: '',
   type: 'academic',
 });
 
@@ -25,18 +34,27 @@ export const eventFormFrom = (event: CalendarEvent): EventFormValues => ({
   event: event.event,
   description: event.description,
   date: eventDayKey(event),
+  endDate: event.endDate?.slice(0, 10) ?? '',
   type: event.type,
 });
 
-/** Spec §5: the event name is required; the rest is pre-filled. */
-export function validateEvent(values: EventFormValues): Errors<'event'> {
-  return values.event.trim() ? {} : { event: 'Event name is required' };
+export type EventField = 'event' | 'endDate';
+
+/** Spec §5: the event name is required; the rest is pre-filled. A period ends on or after its start. */
+export function validateEvent(values: EventFormValues): Errors<EventField> {
+  const errors: Errors<EventField> = {};
+  if (!values.event.trim()) errors.event = 'Event name is required';
+  if (hasEndDate(values.type) && values.endDate && values.endDate < values.date)
+    errors.endDate = 'End date must not be before the start date';
+  return errors;
 }
 
+/** An end date only goes with a break or exam; '' clears one the event had. */
 export const eventPayload = (values: EventFormValues): CalendarEventCreate => ({
   event: values.event.trim(),
   description: values.description.trim(),
   date: values.date,
+  endDate: hasEndDate(values.type) ? values.endDate : '',
   type: values.type,
 });
 

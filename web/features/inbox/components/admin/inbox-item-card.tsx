@@ -4,6 +4,7 @@ import { Check, Mail, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelativeTime } from '@/lib/relative-time';
+import { useTimeZone } from '@/lib/site';
 import { cn } from '@/lib/cn';
 
 const programmeName = (id: string | undefined) =>
@@ -19,6 +20,7 @@ type InboxItemCardProps = {
 
 /** One application or message: who, when, what they wrote, and what staff can do with it. */
 export function InboxItemCard({ item, updating, onToggleHandled, onDelete }: InboxItemCardProps) {
+  const timeZone = useTimeZone();
   const membership = item.kind === 'membership';
   const title = membership ? 'Membership application' : (item.subject ?? 'Message');
   const replySubject = membership ? 'Your membership application' : `Re: ${item.subject ?? ''}`;
@@ -42,7 +44,7 @@ export function InboxItemCard({ item, updating, onToggleHandled, onDelete }: Inb
         )}
         <time
           dateTime={item.createdAt}
-          title={formatDateTime(item.createdAt)}
+          title={formatDateTime(item.createdAt, timeZone)}
           className="ml-auto text-xs text-muted-foreground"
         >
           {formatRelativeTime(item.createdAt)}
