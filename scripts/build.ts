@@ -34,14 +34,15 @@ const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 async function precompress(dir: string): Promise<void> {
   // Imported here, after the bundler ran, and its process-wide error handlers (an Emscripten
   // default) taken off again: they would print the module's own source over any later error.
-  const events = ['uncaughtException', 'unhandledRejection'] as const;
-  const before = events.map((event) => process.listeners(event));
+  const exceptionHandlers = process.listeners('uncaughtException');
+  const rejectionHandlers = process.listeners('unhandledRejection');
   const { gzipAsync } = await import('@gfx/zopfli');
-  events.forEach((event, index) => {
-    for (const handler of process.listeners(event)) {
-      if (!before[index]?.includes(handler)) process.off(event, handler);
-    }
-  });
+  for (const handler of process.listeners('uncaughtException')) {
+    if (!exceptionHandlers.includes(handler)) process.off('uncaughtException', handler);
+  }
+  for (const handler of process.listeners('unhandledRejection')) {
+    if (!rejectionHandlers.includes(handler)) process.off('unhandledRejection', handler);
+  }
   await compressTree(dir, gzipAsync);
 }
 
