@@ -6,6 +6,7 @@ import * as photoAlt from './0004_photo_alt';
 import * as semester from './0005_semester';
 import * as inbox from './0006_inbox';
 import * as community from './0007_community';
+import * as auditDescription from './0008_audit_description';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_semester': semester,
   '0006_inbox': inbox,
   '0007_community': community,
+  '0008_audit_description': auditDescription,
 };
