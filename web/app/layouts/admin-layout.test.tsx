@@ -66,6 +66,7 @@ const summary = {
       method: 'POST',
       path: '/api/photos',
       createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      description: null,
     },
   ],
 };
@@ -189,16 +190,25 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('sends someone whose session ended back to sign in, and then back to the page', async () => {
+  it('asks someone whose session ended to sign in again over the page, which stays', async () => {
     const api = adminApi();
     api.handlers['GET /api/admin/summary'] = () =>
       jsonResponse({ error: 'Sign in required' }, { status: 401 });
-    const { router } = renderApp('/admin');
-    expect(
-      await screen.findByText('Your session has ended. Please sign in again.'),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/login');
-    expect(router.state.location.search).toBe('?next=%2Fadmin');
+    const { router, user } = renderApp('/admin');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
+    expect(dialog).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.org');
+
+    api.handlers['GET /api/admin/summary'] = () => jsonResponse(summary);
+    api.handlers['POST /api/auth/login'] = () => jsonResponse({ user: testStaffUser() });
+    await user.type(within(dialog).getByLabelText('Password'), 'the-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Sign in to continue' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByText('created a photo')).toBeInTheDocument();
   });
 
   it('shows an admin not-found page for unknown admin paths', async () => {
