@@ -10,6 +10,7 @@ import { EventList } from './event-list';
 import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './form-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { notifyFailure as failed } from './notify';
 
 /** The Events tab: the form on the left (or on top, on phones) and 'Academic Events' beside it. */
@@ -21,6 +22,7 @@ export function EventsManager() {
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   // A new key remounts the form with its defaults (today's date) after every save or cancel.
   const [formKey, setFormKey] = useState(0);
+  const unsaved = useUnsavedChanges();
 
   const reset = () => {
     setEditing(null);
@@ -75,42 +77,51 @@ export function EventsManager() {
     });
   }
 
+  const key = editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`;
   return (
-    <ManagerLayout
-      formTitle={editing ? 'Edit Event' : 'Add Event'}
-      form={
-        <EventForm
-          key={editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`}
-          initial={editing ? eventFormFrom(editing) : emptyEventForm()}
-          editing={editing !== null}
-          pending={create.isPending || update.isPending}
-          onSubmit={submit}
-          onCancel={reset}
-        />
-      }
-      listTitle="Academic Events"
-      count={events.data?.length}
-      noun={['event', 'events']}
-      list={
-        <ListState
-          isPending={events.isPending}
-          error={events.error}
-          onRetry={() => void events.refetch()}
-          isEmpty={events.data?.length === 0}
-          emptyMessage="No events found. Add your first event."
-        >
-          <EventList
-            events={events.data ?? []}
-            editingId={editing?._id ?? null}
-            deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-            onEdit={(event) => {
-              setEditing(event);
-              setFormKey((key) => key + 1);
-            }}
-            onDelete={destroy}
+    <>
+      <ManagerLayout
+        formTitle={editing ? 'Edit Event' : 'Add Event'}
+        formKey={key}
+        editing={editing !== null}
+        trackForm={unsaved.track}
+        form={
+          <EventForm
+            key={key}
+            initial={editing ? eventFormFrom(editing) : emptyEventForm()}
+            editing={editing !== null}
+            pending={create.isPending || update.isPending}
+            onSubmit={submit}
+            onCancel={() => unsaved.confirmDiscard(reset)}
           />
-        </ListState>
-      }
-    />
+        }
+        listTitle="Academic Events"
+        count={events.data?.length}
+        noun={['event', 'events']}
+        list={
+          <ListState
+            isPending={events.isPending}
+            error={events.error}
+            onRetry={() => void events.refetch()}
+            isEmpty={events.data?.length === 0}
+            emptyMessage="No events found. Add your first event."
+          >
+            <EventList
+              events={events.data ?? []}
+              editingId={editing?._id ?? null}
+              deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+              onEdit={(event) =>
+                unsaved.confirmDiscard(() => {
+                  setEditing(event);
+                  setFormKey((next) => next + 1);
+                })
+              }
+              onDelete={destroy}
+            />
+          </ListState>
+        }
+      />
+      {unsaved.dialog}
+    </>
   );
 }

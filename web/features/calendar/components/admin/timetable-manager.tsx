@@ -19,6 +19,7 @@ import {
 } from './form-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { notifyFailure } from './notify';
 import { SemesterCard } from './semester-form';
 
@@ -34,6 +35,7 @@ export function TimetableManager() {
   const remove = useDeleteClass();
   const [editing, setEditing] = useState<TimetableClass | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const unsaved = useUnsavedChanges();
   const [clash, setClash] = useState<string | null>(null);
   const [filter, setFilter] = useState(noClassFilter);
   const shown = filterClasses(timetable.data ?? [], filter);
@@ -106,54 +108,63 @@ export function TimetableManager() {
     });
   }
 
+  const key = editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`;
   return (
-    <ManagerLayout
-      formTitle={editing ? 'Edit Class' : 'Add Class'}
-      form={
-        <ClassForm
-          key={editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`}
-          initial={editing ? classFormFrom(editing) : emptyClassForm()}
-          textTime={unreadableTime(editing)}
-          editing={editing !== null}
-          pending={create.isPending || update.isPending}
-          clash={clash}
-          onSubmit={submit}
-          onDismissClash={() => setClash(null)}
-          onCancel={reset}
-        />
-      }
-      aside={<SemesterCard />}
-      listTitle="Class Timetable"
-      count={timetable.data?.length}
-      shown={shown.length}
-      noun={['class', 'classes']}
-      list={
-        <ListState
-          isPending={timetable.isPending}
-          error={timetable.error}
-          onRetry={() => void timetable.refetch()}
-          isEmpty={timetable.data?.length === 0}
-          emptyMessage="No classes found. Add your first class."
-        >
-          <ClassFilter value={filter} onChange={setFilter} />
-          {shown.length === 0 && (
-            <p className="rounded-card border border-dashed border-input bg-card px-4 py-8 text-center text-muted-foreground">
-              No classes match the filter.
-            </p>
-          )}
-          <ClassList
-            classes={shown}
-            editingId={editing?._id ?? null}
-            deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-            onEdit={(entry) => {
-              setEditing(entry);
-              setClash(null);
-              setFormKey((key) => key + 1);
-            }}
-            onDelete={destroy}
+    <>
+      <ManagerLayout
+        formTitle={editing ? 'Edit Class' : 'Add Class'}
+        formKey={key}
+        editing={editing !== null}
+        trackForm={unsaved.track}
+        form={
+          <ClassForm
+            key={key}
+            initial={editing ? classFormFrom(editing) : emptyClassForm()}
+            textTime={unreadableTime(editing)}
+            editing={editing !== null}
+            pending={create.isPending || update.isPending}
+            clash={clash}
+            onSubmit={submit}
+            onDismissClash={() => setClash(null)}
+            onCancel={() => unsaved.confirmDiscard(reset)}
           />
-        </ListState>
-      }
-    />
+        }
+        aside={<SemesterCard />}
+        listTitle="Class Timetable"
+        count={timetable.data?.length}
+        shown={shown.length}
+        noun={['class', 'classes']}
+        list={
+          <ListState
+            isPending={timetable.isPending}
+            error={timetable.error}
+            onRetry={() => void timetable.refetch()}
+            isEmpty={timetable.data?.length === 0}
+            emptyMessage="No classes found. Add your first class."
+          >
+            <ClassFilter value={filter} onChange={setFilter} />
+            {shown.length === 0 && (
+              <p className="rounded-card border border-dashed border-input bg-card px-4 py-8 text-center text-muted-foreground">
+                No classes match the filter.
+              </p>
+            )}
+            <ClassList
+              classes={shown}
+              editingId={editing?._id ?? null}
+              deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+              onEdit={(entry) =>
+                unsaved.confirmDiscard(() => {
+                  setEditing(entry);
+                  setClash(null);
+                  setFormKey((next) => next + 1);
+                })
+              }
+              onDelete={destroy}
+            />
+          </ListState>
+        }
+      />
+      {unsaved.dialog}
+    </>
   );
 }
