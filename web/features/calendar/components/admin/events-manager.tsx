@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CalendarEvent } from '@contract/calendar';
-import { useCalendarEvents } from '@/features/calendar/api/get-calendar-events';
+import { ListPager } from '@/components/admin/list-pager';
+import { ListSearch } from '@/components/admin/list-search';
+import { useListPage } from '@/components/admin/use-list-page';
+import { useAdminCalendarEvents } from '@/features/calendar/api/get-calendar-events';
 import { useCreateCalendarEvent } from '@/features/calendar/api/create-calendar-event';
 import { useDeleteCalendarEvent } from '@/features/calendar/api/delete-calendar-event';
 import { useUpdateCalendarEvent } from '@/features/calendar/api/update-calendar-event';
@@ -15,7 +18,8 @@ import { notifyFailure as failed } from './notify';
 
 /** The Events tab: the form on the left (or on top, on phones) and 'Academic Events' beside it. */
 export function EventsManager() {
-  const events = useCalendarEvents();
+  const list = useListPage();
+  const events = useAdminCalendarEvents(list.params);
   const create = useCreateCalendarEvent();
   const update = useUpdateCalendarEvent();
   const remove = useDeleteCalendarEvent();
@@ -96,29 +100,46 @@ export function EventsManager() {
           />
         }
         listTitle="Academic Events"
-        count={events.data?.length}
+        count={events.data?.total}
         noun={['event', 'events']}
         list={
-          <ListState
-            isPending={events.isPending}
-            error={events.error}
-            onRetry={() => void events.refetch()}
-            isEmpty={events.data?.length === 0}
-            emptyMessage="No events found. Add your first event."
-          >
-            <EventList
-              events={events.data ?? []}
-              editingId={editing?._id ?? null}
-              deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-              onEdit={(event) =>
-                unsaved.confirmDiscard(() => {
-                  setEditing(event);
-                  setFormKey((next) => next + 1);
-                })
-              }
-              onDelete={destroy}
+          <>
+            <ListSearch
+              label="Search events"
+              placeholder="Name, description or type"
+              value={list.search}
+              onChange={list.setSearch}
             />
-          </ListState>
+            <ListState
+              isPending={events.isPending}
+              error={events.error}
+              onRetry={() => void events.refetch()}
+              isEmpty={events.data?.items.length === 0}
+              emptyMessage={
+                list.q ? `No events match “${list.q}”.` : 'No events found. Add your first event.'
+              }
+            >
+              <EventList
+                events={events.data?.items ?? []}
+                editingId={editing?._id ?? null}
+                deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+                onEdit={(event) =>
+                  unsaved.confirmDiscard(() => {
+                    setEditing(event);
+                    setFormKey((next) => next + 1);
+                  })
+                }
+                onDelete={destroy}
+              />
+            </ListState>
+            <ListPager
+              label="Event pages"
+              page={list.page}
+              pageSize={list.pageSize}
+              total={events.data?.total ?? 0}
+              onPage={list.setPage}
+            />
+          </>
         }
       />
       {unsaved.dialog}
