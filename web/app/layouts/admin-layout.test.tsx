@@ -112,6 +112,17 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
+  it('shows how many inbox items wait to be handled beside Inbox, in words for screen readers', async () => {
+    const api = adminApi();
+    api.handlers['GET /api/inbox/open-count'] = () => jsonResponse({ open: 3 });
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      await within(sidebar).findByRole('link', { name: 'Inbox, 3 unhandled' }),
+    ).toHaveAttribute('href', '/admin/inbox');
+  });
+
   it('hides admin-only pages from editors', async () => {
     adminApi(testStaffUser({ role: 'editor', name: 'Grace Hopper' }));
     renderApp('/admin');
