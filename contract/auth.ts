@@ -93,6 +93,8 @@ export const auditEntrySchema = z.object({
   method: z.string(),
   path: z.string(),
   createdAt: z.string(),
+  /** What was done, naming the item: 'hid a comment on the tutorial “Waves”'. Null on old entries. */
+  description: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

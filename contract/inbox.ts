@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, inboxLimits, levels } from './constants';
+import { pageSizeParam, searchText } from './pagination';
 
 export { inboxLimits } from './constants';
 
@@ -97,12 +98,16 @@ const pageNumber = (min: number, max: number, fallback: number) =>
 export const inboxListQuery = z.object({
   kind: z.enum(inboxKinds).optional(),
   status: z.enum(['open', 'handled']).optional(),
+  q: searchText,
   limit: pageNumber(1, 100, 50),
+  /** Overrides `limit`. */
+  pageSize: pageSizeParam,
   page: pageNumber(1, 100_000, 1),
 });
 export interface InboxListQuery {
   kind?: InboxKind | undefined;
   status?: 'open' | 'handled' | undefined;
+  q?: string | undefined;
   limit?: number | undefined;
   page?: number | undefined;
 }
@@ -116,6 +121,10 @@ export const inboxPageSchema = z.object({
   limit: z.number().int(),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** GET /api/inbox/open-count: how many items wait to be handled (the sidebar's badge). */
+export const inboxOpenCountSchema = z.object({ open: z.number().int().min(0) });
+export type InboxOpenCount = z.infer<typeof inboxOpenCountSchema>;
 
 export const inboxUpdateSchema = z.strictObject({
   handled: z.boolean({ error: 'must be true or false' }),

@@ -9,7 +9,7 @@ import {
   requiredText,
   titleText,
 } from './fields';
-import { pageQuery } from './pagination';
+import { pageQuery, pageSizeParam, searchText } from './pagination';
 
 export const newsItemSchema = z.object({
   _id: z.string(),
@@ -43,7 +43,12 @@ export const newsCreateSchema = z.strictObject({
 export type NewsCreate = z.input<typeof newsCreateSchema>;
 export const newsUpdateSchema = z.strictObject(newsFields).partial();
 
-export const newsListQuery = pageQuery.extend({ category: z.enum(newsCategories).optional() });
+export const newsListQuery = pageQuery.extend({
+  category: z.enum(newsCategories).optional(),
+  q: searchText,
+  /** Overrides `limit`, the name the public pages use. */
+  pageSize: pageSizeParam,
+});
 
 export const newsPageSchema = z.object({
   news: z.array(newsItemSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { photoCategories } from './constants';
 import { formInt, optionalText, requiredText } from './fields';
+import { pageSizeParam, searchText } from './pagination';
 
 export const photoSchema = z.object({
   _id: z.string(),
@@ -37,7 +38,10 @@ export const photoUpdateSchema = z
 
 export const photosQuery = z.object({
   category: z.enum(photoCategories).optional(),
-  limit: formInt(1, 100).optional(),
+  q: searchText,
+  /** `pageSize` under its older name, kept for the public gallery's callers. */
+  limit: formInt(1, 100).optional().describe('Same as pageSize'),
+  pageSize: pageSizeParam,
   page: formInt(1, 100_000).default(1),
 });
 

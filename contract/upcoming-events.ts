@@ -8,7 +8,7 @@ import {
   requiredText,
   titleText,
 } from './fields';
-import { pageQuery } from './pagination';
+import { pageQuery, pageSizeParam, searchText } from './pagination';
 
 export const upcomingEventSchema = z.object({
   _id: z.string(),
@@ -45,6 +45,9 @@ export const upcomingEventsQuery = pageQuery.extend({
     .enum(['true', 'false'])
     .default('false')
     .describe('true: only events dated today or later'),
+  q: searchText,
+  /** Overrides `limit`, the name the public pages use. */
+  pageSize: pageSizeParam,
 });
 
 export const upcomingEventsPageSchema = z.object({

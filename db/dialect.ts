@@ -6,6 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -54,6 +55,24 @@ export function containsInsensitive(
   return engine === 'postgres'
     ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
     : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+}
+
+/**
+ * A search over several text columns: true when any of them contains `needle`, ignoring case
+ * (`containsInsensitive`). Column names are the caller's own constants, never user input.
+ */
+export function containsAnyInsensitive(
+  engine: Engine,
+  columns: readonly string[],
+  needle: string,
+): Expression<SqlBool> {
+  const tests = columns.map((column) => containsInsensitive(engine, sql.ref(column), needle));
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/** Which engine a Kysely instance talks to, so a repository needs only its `db`. */
+export function engineOf<T>(db: Kysely<T>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** better-sqlite3 cannot bind booleans, so flags are stored as 0/1 on both engines. */

@@ -12,8 +12,25 @@ import { HttpError } from '../plugins/errors';
  */
 export type Access = 'public' | 'staff' | 'admin';
 
+/**
+ * How the audit log describes an action in words: `${verb} ${item}`, e.g. 'hid' + 'a comment on
+ * the tutorial “Waves”'. The item is found before the handler runs (what a delete or an update acts
+ * on) or in the answer (what a create made); `item` says it when neither finds it.
+ */
+export interface AuditDescription {
+  /** Past tense; by default from the action: 'created', 'updated', 'deleted'. */
+  verb?: string | ((request: FastifyRequest) => string);
+  /** The item as it was before the handler ran. */
+  before?: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The item from the answer's body. */
+  after?: (payload: unknown, request: FastifyRequest) => string | undefined;
+  /** The item when neither finds it ('a news item'); '' for actions without one ('signed in'). */
+  item: string;
+}
+
 /** How the audit log records a route's successful mutations; `false` records nothing. */
-export type AuditConfig = false | { resource?: string; action?: AuditAction };
+export type AuditConfig =
+  false | { resource?: string; action?: AuditAction; describe?: AuditDescription };
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

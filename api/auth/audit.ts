@@ -10,6 +10,13 @@ export function resourceOf(routeUrl: string): string {
   return segments[index] ?? 'api';
 }
 
+const pastTense: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  other: 'changed',
+};
+
 /** POST creates, unless it acts on an existing item (`/api/users/:id/reset-password`). */
 export function actionOf(method: string, routeUrl: string): AuditAction {
   switch (method.toUpperCase()) {
@@ -43,7 +50,7 @@ export function idInPayload(payload: unknown): string | undefined {
   return undefined;
 }
 
-function paramId(request: FastifyRequest): string | undefined {
+export function paramId(request: FastifyRequest): string | undefined {
   const params = request.params as Record<string, unknown> | undefined;
   const id = params?.id;
   return typeof id === 'string' ? id : undefined;
@@ -51,20 +58,59 @@ function paramId(request: FastifyRequest): string | undefined {
 
 /**
  * Records every successful (2xx) POST, PUT, PATCH and DELETE under /api made by a signed-in staff
- * member: who, what (resource from the route's URL pattern, id, action from the method) and when.
- * Routes need do nothing; `config: { audit: { resource, action } }` renames, `audit: false` skips.
+ * member: who, what (resource from the route's URL pattern, id, action from the method, and in
+ * words the route's `audit.describe`, see AuditDescription) and when.
+ * `config: { audit: { resource, action, describe } }` says it; `audit: false` skips.
  * It is written before the response goes out, so the client never sees a change the log lacks.
  */
 export function registerAuditLog(app: FastifyInstance): void {
   const payloadIds = new WeakMap<FastifyRequest, string>();
+  const itemsBefore = new WeakMap<FastifyRequest, string>();
+  const itemsAfter = new WeakMap<FastifyRequest, string>();
+  const describing = (request: FastifyRequest) => {
+    const audit = request.routeOptions.config.audit;
+    return request.staff && isMutating(request.method) && audit ? audit.describe : undefined;
+  };
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  // After validation, before the handler: a delete's item still exists to be named.
+  app.addHook('preHandler', async (request) => {
+    const item = await describing(request)
+      ?.before?.(request)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not name the audited item');
+        return undefined;
+      });
+    if (item) itemsBefore.set(request, item);
+  });
+
+  app.addHook('preSerialization', async (request, reply, payload) => {
     if (isMutating(request.method)) {
       const id = idInPayload(payload);
       if (id !== undefined) payloadIds.set(request, id);
     }
+    // Only a success's answer is the item; an error's is the error.
+    const after = reply.statusCode < 300 ? describing(request)?.after : undefined;
+    if (after) {
+      try {
+        const item = after(payload, request);
+        if (item) itemsAfter.set(request, item);
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not name the audited item');
+      }
+    }
     return payload;
   });
+
+  const describe = (request: FastifyRequest, action: AuditAction): string | null => {
+    const description = describing(request);
+    if (!description) return null;
+    const verb =
+      typeof description.verb === 'function'
+        ? description.verb(request)
+        : (description.verb ?? pastTense[action]);
+    const item = itemsAfter.get(request) ?? itemsBefore.get(request) ?? description.item;
+    return item ? `${verb} ${item}` : verb;
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
@@ -80,15 +126,17 @@ export function registerAuditLog(app: FastifyInstance): void {
     ) {
       return payload;
     }
+    const action = audit?.action ?? actionOf(request.method, routeUrl);
     const entry: Omit<AuditRecord, 'id'> = {
       userId: staff.id,
       userEmail: staff.email,
       resource: audit?.resource ?? resourceOf(routeUrl),
       resourceId: paramId(request) ?? payloadIds.get(request) ?? null,
-      action: audit?.action ?? actionOf(request.method, routeUrl),
+      action,
       method: request.method,
       path: request.url.split('?')[0] ?? routeUrl,
       createdAt: app.auth.now().toISOString(),
+      description: describe(request, action),
     };
     try {
       await insertAuditEntry(app.db, entry);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Access } from './access';
+import type { Access, AuditConfig } from './access';
 
 export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  audit: AuditConfig | undefined;
 }
 
 /**
@@ -17,7 +18,12 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routes.push({ method, url: route.url, access: route.config?.access });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        audit: route.config?.audit,
+      });
   });
 }
 

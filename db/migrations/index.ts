@@ -8,6 +8,7 @@ import * as inbox from './0006_inbox';
 import * as community from './0007_community';
 import * as calendarEndDate from './0008_calendar_end_date';
 import * as communityVisitors from './0009_community_visitors';
+import * as auditDescription from './0010_audit_description';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_community': community,
   '0008_calendar_end_date': calendarEndDate,
   '0009_community_visitors': communityVisitors,
+  '0010_audit_description': auditDescription,
 };

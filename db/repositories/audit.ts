@@ -13,6 +13,8 @@ export interface AuditRecord {
   method: string;
   path: string;
   createdAt: string;
+  /** 'hid a comment on the tutorial “Waves”'; null on entries older than the column. */
+  description: string | null;
 }
 
 let sequence = 0;
@@ -35,6 +37,7 @@ function toRecord(row: Selectable<AuditLogTable>): AuditRecord {
     method: row.method,
     path: row.path,
     createdAt: row.created_at,
+    description: row.description,
   };
 }
 
@@ -51,6 +54,7 @@ export async function insertAuditEntry(db: DB, entry: Omit<AuditRecord, 'id'>): 
       method: entry.method,
       path: entry.path,
       created_at: entry.createdAt,
+      description: entry.description,
     })
     .execute();
 }

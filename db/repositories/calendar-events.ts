@@ -2,8 +2,9 @@ import type { Selectable } from 'kysely';
 import type { CalendarEvent } from '../../contract/calendar';
 import type { CalendarEventType } from '../../contract/constants';
 import type { DB } from '../client';
+import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { CalendarEventsTable } from '../tables/content';
-import { changedColumns, newId, nowIso, orNull, orUndefined } from './shared';
+import { changedColumns, newId, nowIso, offsetOf, orNull, orUndefined, type Page } from './shared';
 
 type Row = Selectable<CalendarEventsTable>;
 
@@ -36,22 +37,50 @@ const columns: {
   type: (type) => ({ type }),
 };
 
+/** The text a search looks in. */
+const searched = ['event', 'description', 'type'] as const;
+
+export interface CalendarEventFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Text one of the searched columns contains, any case. */
+  q?: string | undefined;
+}
+
 export function calendarEventsRepository(db: DB) {
+  const engine = engineOf(db);
+  const matching = (filter: CalendarEventFilter) => {
+    let query = db.selectFrom('calendar_events');
+    // A period counts when any of its days is in the range: it may start before `from`.
+    const from = filter.from;
+    if (from) query = query.where((eb) => eb(eb.fn.coalesce('end_date', 'date'), '>=', from));
+    if (filter.to) query = query.where('date', '<=', filter.to);
+    if (filter.q) query = query.where(containsAnyInsensitive(engine, searched, filter.q));
+    return query;
+  };
+
   return {
-    /** In date order, optionally only those on some day between two dates (inclusive). */
-    async list(
-      range: { from?: string | undefined; to?: string | undefined } = {},
-    ): Promise<CalendarEvent[]> {
-      let query = db
-        .selectFrom('calendar_events')
-        .selectAll()
-        .orderBy('date', 'asc')
-        .orderBy('created_at', 'asc');
-      // A period counts when any of its days is in the range: it may start before `from`.
-      const from = range.from;
-      if (from) query = query.where((eb) => eb(eb.fn.coalesce('end_date', 'date'), '>=', from));
-      if (range.to) query = query.where('date', '<=', range.to);
-      return (await query.execute()).map(toEvent);
+    /** In date order, optionally only those on some day between two dates (inclusive) or matching a search. */
+    async list(filter: CalendarEventFilter = {}): Promise<CalendarEvent[]> {
+      return (await this.page(filter)).items;
+    },
+
+    /** `list`, one page of it when `page` is given, and how many match in all. */
+    async page(
+      filter: CalendarEventFilter,
+      page?: Page,
+    ): Promise<{ items: CalendarEvent[]; total: number }> {
+      let rows = matching(filter).selectAll().orderBy('date', 'asc').orderBy('created_at', 'asc');
+      if (page) rows = rows.limit(page.limit).offset(offsetOf(page));
+      const [items, counted] = await Promise.all([
+        rows.execute(),
+        page
+          ? matching(filter)
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          : undefined,
+      ]);
+      return { items: items.map(toEvent), total: counted ? Number(counted.total) : items.length };
     },
 
     async get(id: string): Promise<CalendarEvent | undefined> {

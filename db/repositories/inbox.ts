@@ -8,7 +8,7 @@ import type {
   membershipApplicationCreateSchema,
 } from '../../contract/inbox';
 import type { DB } from '../client';
-import { fromFlag, toFlag } from '../dialect';
+import { containsAnyInsensitive, engineOf, fromFlag, toFlag } from '../dialect';
 import type { InboxMessagesTable } from '../tables/inbox';
 import { newId, offsetOf, orNull, orUndefined, type Page } from './shared';
 
@@ -21,7 +21,12 @@ export type InboxSubmission =
 export interface InboxFilter extends Page {
   kind?: InboxKind | undefined;
   status?: 'open' | 'handled' | undefined;
+  /** Text the sender's name, email, subject or message contains, any case. */
+  q?: string | undefined;
 }
+
+/** The text a search looks in. */
+const searched = ['name', 'email', 'subject', 'message'] as const;
 
 function toItem(row: Row): InboxItem {
   return {
@@ -40,6 +45,13 @@ function toItem(row: Row): InboxItem {
 }
 
 export function inboxRepository(db: DB) {
+  const engine = engineOf(db);
+  const countOpen = () =>
+    db
+      .selectFrom('inbox_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('handled', '=', 0)
+      .executeTakeFirst();
   return {
     async create(submission: InboxSubmission, at: string): Promise<InboxItem> {
       const row = await db
@@ -67,6 +79,7 @@ export function inboxRepository(db: DB) {
       let query = db.selectFrom('inbox_messages');
       if (filter.kind) query = query.where('kind', '=', filter.kind);
       if (filter.status) query = query.where('handled', '=', filter.status === 'handled' ? 1 : 0);
+      if (filter.q) query = query.where(containsAnyInsensitive(engine, searched, filter.q));
       const [rows, counted, open] = await Promise.all([
         query
           .selectAll()
@@ -76,17 +89,27 @@ export function inboxRepository(db: DB) {
           .offset(offsetOf(filter))
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-        db
-          .selectFrom('inbox_messages')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('handled', '=', 0)
-          .executeTakeFirst(),
+        countOpen(),
       ]);
       return {
         items: rows.map(toItem),
         total: Number(counted?.count ?? 0),
         open: Number(open?.count ?? 0),
       };
+    },
+
+    async get(id: string): Promise<InboxItem | undefined> {
+      const row = await db
+        .selectFrom('inbox_messages')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toItem(row);
+    },
+
+    /** Items not handled yet, whatever any filter says. */
+    async openCount(): Promise<number> {
+      return Number((await countOpen())?.count ?? 0);
     },
 
     async setHandled(id: string, handled: boolean, at: string): Promise<InboxItem | undefined> {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { NewsCategory } from '../../contract/constants';
 import type { NewsItem } from '../../contract/news';
 import type { DB } from '../client';
+import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { AcademicNewsTable } from '../tables/content';
 import { changedColumns, newId, nowIso, offsetOf, orNull, orUndefined, type Page } from './shared';
 
@@ -42,13 +43,17 @@ const columns: { [K in keyof NewsValues]-?: (value: NewsValues[K]) => Partial<Ro
   image: (image) => ({ image: orNull(image) }),
 };
 
+/** The text a search looks in. */
+const searched = ['title', 'summary', 'name', 'category'] as const;
+
 export function newsRepository(db: DB) {
+  const engine = engineOf(db);
   const newestFirst = () =>
     db.selectFrom('academic_news').orderBy('date', 'desc').orderBy('created_at', 'desc');
 
   return {
     async list(
-      filter: { category?: NewsCategory | undefined } & Page,
+      filter: { category?: NewsCategory | undefined; q?: string | undefined } & Page,
     ): Promise<{ items: NewsItem[]; total: number }> {
       let rows = newestFirst().selectAll();
       let count = db
@@ -57,6 +62,10 @@ export function newsRepository(db: DB) {
       if (filter.category) {
         rows = rows.where('category', '=', filter.category);
         count = count.where('category', '=', filter.category);
+      }
+      if (filter.q) {
+        rows = rows.where(containsAnyInsensitive(engine, searched, filter.q));
+        count = count.where(containsAnyInsensitive(engine, searched, filter.q));
       }
       const [items, { total }] = await Promise.all([
         rows.limit(filter.limit).offset(offsetOf(filter)).execute(),

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PhotoCategory } from '../../contract/constants';
 import type { Photo } from '../../contract/photos';
 import type { DB } from '../client';
+import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { PhotosTable } from '../tables/content';
 import { changedColumns, newId, nowIso, orNull, orUndefined } from './shared';
 
@@ -39,11 +40,16 @@ const columns: { [K in keyof PhotoValues]-?: (value: PhotoValues[K]) => Partial<
   height: (height) => ({ height: orNull(height) }),
 };
 
+/** The text a search looks in. */
+const searched = ['name', 'label', 'alt', 'category'] as const;
+
 export function photosRepository(db: DB) {
+  const engine = engineOf(db);
   return {
-    /** Newest first; with a limit, one page of it and the total. */
+    /** Newest first; with a limit, one page of it and the total; `q` searches the text. */
     async list(filter: {
       category?: PhotoCategory | undefined;
+      q?: string | undefined;
       limit?: number | undefined;
       page: number;
     }) {
@@ -56,6 +62,10 @@ export function photosRepository(db: DB) {
       if (filter.category) {
         rows = rows.where('category', '=', filter.category);
         count = count.where('category', '=', filter.category);
+      }
+      if (filter.q) {
+        rows = rows.where(containsAnyInsensitive(engine, searched, filter.q));
+        count = count.where(containsAnyInsensitive(engine, searched, filter.q));
       }
       if (filter.limit) rows = rows.limit(filter.limit).offset((filter.page - 1) * filter.limit);
       const [items, { total }] = await Promise.all([

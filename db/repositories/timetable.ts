@@ -4,8 +4,9 @@ import { days, type Day, type Level, type TimetableCategory } from '../../contra
 import type { TimetableClass } from '../../contract/timetable';
 import { parseTimeRange } from '../../contract/class-time';
 import type { DB } from '../client';
+import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { TimetableClassesTable } from '../tables/content';
-import { newId, nowIso } from './shared';
+import { newId, nowIso, offsetOf, type Page } from './shared';
 
 type Row = Selectable<TimetableClassesTable>;
 
@@ -49,22 +50,53 @@ function columnsOf(values: Partial<TimetableClassValues>): Partial<Row> {
   return columns;
 }
 
+/** The text a search looks in. */
+const searched = ['course', 'venue', 'lecturer', 'day', 'time', 'level', 'category'] as const;
+
+export interface TimetableFilter {
+  category?: TimetableCategory | undefined;
+  level?: Level | undefined;
+  /** Text one of the searched columns contains, any case. */
+  q?: string | undefined;
+}
+
 export function timetableRepository(db: DB) {
+  const engine = engineOf(db);
+  const matching = (filter: TimetableFilter) => {
+    let query = db.selectFrom('timetable_classes');
+    if (filter.category && filter.category !== 'all')
+      query = query.where('category', 'in', [filter.category, 'all']);
+    if (filter.level) query = query.where('level', '=', filter.level);
+    if (filter.q) query = query.where(containsAnyInsensitive(engine, searched, filter.q));
+    return query;
+  };
+
   return {
     /** Ordered by day, then start time. A category filter includes the classes shared by all. */
-    async list(
-      filter: { category?: TimetableCategory | undefined; level?: Level | undefined } = {},
-    ): Promise<TimetableClass[]> {
-      let query = db
-        .selectFrom('timetable_classes')
+    async list(filter: TimetableFilter = {}): Promise<TimetableClass[]> {
+      return (await this.page(filter)).items;
+    },
+
+    /** `list`, one page of it when `page` is given, and how many match in all. */
+    async page(
+      filter: TimetableFilter,
+      page?: Page,
+    ): Promise<{ items: TimetableClass[]; total: number }> {
+      let rows = matching(filter)
         .selectAll()
         .orderBy('day_index', 'asc')
         .orderBy('start_minutes', 'asc')
         .orderBy('course', 'asc');
-      if (filter.category && filter.category !== 'all')
-        query = query.where('category', 'in', [filter.category, 'all']);
-      if (filter.level) query = query.where('level', '=', filter.level);
-      return (await query.execute()).map(toClass);
+      if (page) rows = rows.limit(page.limit).offset(offsetOf(page));
+      const [items, counted] = await Promise.all([
+        rows.execute(),
+        page
+          ? matching(filter)
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          : undefined,
+      ]);
+      return { items: items.map(toClass), total: counted ? Number(counted.total) : items.length };
     },
 
     async get(id: string): Promise<TimetableClass | undefined> {

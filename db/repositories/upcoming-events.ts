@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { UpcomingEvent } from '../../contract/upcoming-events';
 import type { DB } from '../client';
+import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { UpcomingEventsTable } from '../tables/content';
 import {
   changedColumns,
@@ -55,11 +56,15 @@ const columns: {
   imageUrl: (url) => ({ image_url: orNull(url) }),
 };
 
+/** The text a search looks in. */
+const searched = ['title', 'description', 'location', 'organizer'] as const;
+
 export function upcomingEventsRepository(db: DB) {
+  const engine = engineOf(db);
   return {
     /** Soonest first; `upcoming` keeps only events dated today or later. */
     async list(
-      filter: { upcoming: boolean; now?: Date } & Page,
+      filter: { upcoming: boolean; now?: Date; q?: string | undefined } & Page,
     ): Promise<{ items: UpcomingEvent[]; total: number }> {
       let rows = db
         .selectFrom('upcoming_events')
@@ -73,6 +78,10 @@ export function upcomingEventsRepository(db: DB) {
         const today = todayIso(filter.now);
         rows = rows.where('date', '>=', today);
         count = count.where('date', '>=', today);
+      }
+      if (filter.q) {
+        rows = rows.where(containsAnyInsensitive(engine, searched, filter.q));
+        count = count.where(containsAnyInsensitive(engine, searched, filter.q));
       }
       const [items, { total }] = await Promise.all([
         rows.limit(filter.limit).offset(offsetOf(filter)).execute(),

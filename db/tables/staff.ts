@@ -46,6 +46,8 @@ export interface AuditLogTable {
   method: string;
   path: string;
   created_at: string;
+  /** The action in words, naming its item (migration 0008); null on older entries. */
+  description: string | null;
 }
 
 export interface StaffTables {

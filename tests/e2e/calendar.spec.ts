@@ -180,6 +180,8 @@ test('Staff edit a class and the timetable shows the change', async ({ page }) =
   await page.reload();
   await waitUntilLive(page);
   await page.getByRole('tab', { name: 'Timetable' }).click();
+  // The list comes a page at a time: find the class.
+  await page.getByRole('searchbox', { name: 'Search classes' }).fill(course);
   await page
     .getByRole('button', {
       name: `Edit ${course}, Friday ${twelveHour(hour)} - ${twelveHour(hour + 1)}`,
@@ -305,6 +307,8 @@ test('Undo restores a deleted class', async ({ page }) => {
     level: '300L',
   });
   await page.goto('/admin/calendar?tab=timetable');
+  await waitUntilLive(page);
+  await page.getByRole('searchbox', { name: 'Search classes' }).fill(course);
   await page
     .getByRole('button', {
       name: `Delete ${course}, Tuesday ${twelveHour(hour)} - ${twelveHour(hour + 1)}`,

@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@contract/errors';
 import type { ZodType } from 'zod';
+import { withSessionRenewal } from './session-renewal';
 
 /** Every request gives up after this long (spec §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -64,7 +65,16 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Sees a successful response before its body is read, e.g. to read X-Total-Count. */
   onResponse?: (response: Response) => void;
+  /**
+   * A write that answers 401 waits for the session to be renewed and is sent again
+   * (lib/session-renewal.ts). Default true for every method but GET; the sign-in itself says false.
+   */
+  renewSession?: boolean;
 }
+
+/** A 401: the request needs a live staff session it does not have. */
+export const isUnauthorizedError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
@@ -111,12 +121,16 @@ async function toHttpError(response: Response, fallbackMessage: string): Promise
 
 /**
  * Calls the API: JSON in and out, a timeout on every request, errors turned into ApiError, and the
- * answer checked against the contract schema when one is given.
+ * answer checked against the contract schema when one is given. A write that meets an ended
+ * session is sent again once the session is renewed.
  */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', renewSession = method !== 'GET' } = options;
+  if (!renewSession) return sendRequest(path, options);
+  return withSessionRenewal(() => sendRequest(path, options), isUnauthorizedError);
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const {
     method = 'GET',
     query,

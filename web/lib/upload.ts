@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@contract/errors';
-import { ApiError } from './api-client';
+import { ApiError, isUnauthorizedError } from './api-client';
+import { withSessionRenewal } from './session-renewal';
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT' | 'PATCH';
@@ -28,6 +29,11 @@ export function uploadForm<T = unknown>(
   body: FormData,
   options: UploadOptions = {},
 ): Promise<T> {
+  // An ended session is renewed and the upload sent again, as for every other write.
+  return withSessionRenewal(() => sendForm<T>(url, body, options), isUnauthorizedError);
+}
+
+function sendForm<T>(url: string, body: FormData, options: UploadOptions): Promise<T> {
   const {
     method = 'POST',
     onProgress,

@@ -5,11 +5,13 @@ import { idParams } from '../../../contract/fields';
 import {
   newsCreateSchema,
   newsItemSchema,
+  type NewsItem,
   newsListQuery,
   newsPageSchema,
   newsUpdateSchema,
 } from '../../../contract/news';
 import { newsRepository } from '../../../db/repositories/news';
+import { resourceAudits } from '../../auth/audit-items';
 import { readFormBody } from '../../lib/form-body';
 import { HttpError } from '../../plugins/errors';
 
@@ -19,20 +21,27 @@ const tags = ['academic news'];
 
 export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const news = newsRepository(app.db);
+  const audits = resourceAudits<NewsItem>('news item', {
+    name: (item) => item.title,
+    find: (id) => news.get(id),
+  });
 
   app.get(
     '/api/academic-news',
     {
       schema: {
         tags,
-        summary: 'Academic news, newest first',
+        summary:
+          'Academic news, newest first, optionally of one category or matching `q`; one page of `pageSize` (or `limit`) items',
         querystring: newsListQuery,
         response: { 200: newsPageSchema },
       },
     },
     async (request) => {
-      const { items, total } = await news.list(request.query);
-      return { news: items, total, page: request.query.page, limit: request.query.limit };
+      const { pageSize, limit: legacyLimit, ...filter } = request.query;
+      const limit = pageSize ?? legacyLimit;
+      const { items, total } = await news.list({ ...filter, limit });
+      return { news: items, total, page: filter.page, limit };
     },
   );
 
@@ -64,6 +73,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/academic-news',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary: 'Create a news item (JSON, or multipart with an `image` file)',
@@ -80,6 +90,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/academic-news/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Update a news item; fields left out keep their value',
@@ -102,6 +113,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/academic-news/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a news item',

@@ -12,7 +12,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/password',
     {
-      config: { access: 'staff', audit: { resource: 'password', action: 'update' } },
+      config: {
+        access: 'staff',
+        audit: {
+          resource: 'password',
+          action: 'update',
+          describe: { verb: 'changed', item: 'their own password' },
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: "Change one's own password; ends one's other sessions",

@@ -16,7 +16,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', audit: { resource: 'sign-in', action: 'other' } },
+      config: {
+        access: 'public',
+        audit: { resource: 'sign-in', action: 'other', describe: { verb: 'signed in', item: '' } },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in: starts a new session and sets its cookie',
@@ -49,7 +52,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'public', audit: { resource: 'sign-out', action: 'other' } },
+      config: {
+        access: 'public',
+        audit: {
+          resource: 'sign-out',
+          action: 'other',
+          describe: { verb: 'signed out', item: '' },
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends the session on the server',

@@ -3,22 +3,32 @@ import { z } from 'zod';
 import {
   calendarEventCreateSchema,
   calendarEventSchema,
+  type CalendarEvent,
   calendarEventUpdateSchema,
   END_BEFORE_START,
   endsBeforeStart,
 } from '../../../contract/calendar';
 import { errorResponseSchema } from '../../../contract/errors';
 import { calendarDate, idParams } from '../../../contract/fields';
+import { pageOf, searchPageQuery } from '../../../contract/pagination';
 import { calendarEventsRepository } from '../../../db/repositories/calendar-events';
+import { resourceAudits } from '../../auth/audit-items';
 import { HttpError } from '../../plugins/errors';
 
 const notFound = () => new HttpError(404, 'Calendar event not found');
 const tags = ['academic calendar'];
-const rangeQuery = z.object({ from: calendarDate.optional(), to: calendarDate.optional() });
+const listQuery = searchPageQuery.extend({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+});
 
 /** The academic calendar, at /api/events (the calendar pages' path) and /api/calendar (same data). */
 export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = calendarEventsRepository(app.db);
+  const audits = resourceAudits<CalendarEvent>('calendar event', {
+    name: (event) => event.event,
+    find: (id) => calendar.get(id),
+  });
 
   for (const base of ['/api/events', '/api/calendar']) {
     app.get(
@@ -27,12 +37,15 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Calendar events in date order, optionally those on some day between two dates (a period may start earlier)',
-          querystring: rangeQuery,
+            'Calendar events in date order, optionally those on some day between two dates (a period may start earlier) or matching `q`; with `page` or `pageSize`, one page of them and the total in X-Total-Count',
+          querystring: listQuery,
           response: { 200: z.array(calendarEventSchema) },
         },
       },
-      async (request) => calendar.list(request.query),
+      async (request, reply) => {
+        const { items, total } = await calendar.page(request.query, pageOf(request.query));
+        return reply.header('x-total-count', String(total)).send(items);
+      },
     );
 
     app.get(
@@ -51,6 +64,7 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       base,
       {
+        config: { audit: audits.create },
         schema: {
           tags,
           summary: 'Add a calendar event',
@@ -62,6 +76,7 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     const update = {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Change a calendar event; fields left out keep their value',
@@ -88,6 +103,7 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:id`,
       {
+        config: { audit: audits.remove },
         schema: {
           tags,
           summary: 'Delete a calendar event',

@@ -11,6 +11,10 @@ import {
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import { communityRepository } from '../../../db/repositories/community';
+import { qnaRepository } from '../../../db/repositories/qna';
+import { tutorialsRepository } from '../../../db/repositories/tutorials';
+import type { AuditDescription } from '../../auth/access';
+import { byParamId, theItem } from '../../auth/audit-items';
 import { HttpError } from '../../plugins/errors';
 import { communityPosts } from './posts';
 
@@ -40,11 +44,40 @@ const publicErrors = {
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const community = communityRepository(app.db);
   const posts = communityPosts(app);
+  const qna = qnaRepository(app.db);
+  const tutorials = tutorialsRepository(app.db);
+
+  // The activity log names what a post or a moderation acted on: the question or the tutorial.
+  const question = (phrase: (name: string) => string) =>
+    byParamId(async (id) => (await qna.get(id, { includeHidden: true }))?.question, phrase);
+  const tutorial = (phrase: (name: string) => string) =>
+    byParamId(async (id) => (await tutorials.get(id, { includeHidden: true }))?.title, phrase);
+  const hidOrUnhid = (request: { body: unknown }) =>
+    (request.body as { hidden?: boolean }).hidden ? 'hid' : 'unhid';
+  const onAnswer = (verb: AuditDescription['verb']): AuditDescription => ({
+    verb,
+    item: 'an answer',
+    before: question((name) => `an answer to ${theItem('question', name)}`),
+  });
+  const onComment = (verb: AuditDescription['verb']): AuditDescription => ({
+    verb,
+    item: 'a tutorial comment',
+    before: tutorial((name) => `a comment on ${theItem('tutorial', name)}`),
+  });
 
   app.post(
     '/api/qna/:id/answers',
     {
-      config: publicPost,
+      config: {
+        ...publicPost,
+        audit: {
+          describe: {
+            verb: 'answered',
+            item: 'a question',
+            before: question((name) => theItem('question', name)),
+          },
+        },
+      },
       schema: {
         tags: ['q&a'],
         summary: 'Answer a question (anyone; same-origin, rate-limited per browser and address)',
@@ -61,7 +94,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/qna/:id/answers/:answerId/helpful',
     {
-      config: publicPost,
+      config: { ...publicPost, audit: { describe: onAnswer('marked helpful') } },
       schema: {
         tags: ['q&a'],
         summary:
@@ -84,6 +117,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/qna/:id/answers/:answerId',
     {
+      config: { audit: { describe: onAnswer(hidOrUnhid) } },
       schema: {
         tags: ['q&a'],
         summary: 'Hide or unhide an answer (moderation)',
@@ -107,6 +141,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/qna/:id/answers/:answerId',
     {
+      config: { audit: { describe: onAnswer('deleted') } },
       schema: {
         tags: ['q&a'],
         summary: 'Delete an answer (moderation)',
@@ -124,7 +159,16 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tutorials/:id/comments',
     {
-      config: publicPost,
+      config: {
+        ...publicPost,
+        audit: {
+          describe: {
+            verb: 'commented on',
+            item: 'a tutorial',
+            before: tutorial((name) => theItem('tutorial', name)),
+          },
+        },
+      },
       schema: {
         tags: ['tutorials'],
         summary:
@@ -142,6 +186,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tutorials/:id/comments/:commentId',
     {
+      config: { audit: { describe: onComment(hidOrUnhid) } },
       schema: {
         tags: ['tutorials'],
         summary: 'Hide or unhide a tutorial comment (moderation)',
@@ -165,6 +210,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/tutorials/:id/comments/:commentId',
     {
+      config: { audit: { describe: onComment('deleted') } },
       schema: {
         tags: ['tutorials'],
         summary: 'Delete a tutorial comment (moderation)',

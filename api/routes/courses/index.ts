@@ -4,11 +4,13 @@ import {
   courseCreateSchema,
   courseListQuery,
   courseSchema,
+  type Course,
   courseUpdateSchema,
 } from '../../../contract/courses';
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import { CourseCodeTakenError, coursesRepository } from '../../../db/repositories/courses';
+import { resourceAudits } from '../../auth/audit-items';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 
@@ -30,6 +32,10 @@ async function conflictOnTakenCode<T>(write: Promise<T>): Promise<T> {
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
+  const audits = resourceAudits<Course>('course', {
+    name: (course) => `${course.id} ${course.title}`,
+    find: (id) => courses.get(id),
+  });
 
   app.get(
     '/api/courses',
@@ -60,6 +66,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/courses',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary: 'Create a course (JSON); `id` is its course code',
@@ -76,6 +83,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/courses/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Update a course (JSON); fields left out keep their value',
@@ -101,6 +109,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/courses/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a course',

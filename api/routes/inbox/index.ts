@@ -6,12 +6,14 @@ import {
   contactMessageCreateSchema,
   inboxItemSchema,
   inboxListQuery,
+  inboxOpenCountSchema,
   inboxPageSchema,
   inboxReceiptSchema,
   inboxUpdateSchema,
   membershipApplicationCreateSchema,
 } from '../../../contract/inbox';
 import { inboxRepository } from '../../../db/repositories/inbox';
+import { byParamId, quote } from '../../auth/audit-items';
 import { HttpError } from '../../plugins/errors';
 import { receiveSubmission } from './receive';
 
@@ -24,6 +26,20 @@ const receipt = { received: true } as const;
  */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = inboxRepository(app.db);
+  /** 'the membership application from “Ada Obi”', 'the message “Guest lecture” from “Musa”'. */
+  const auditedItem = {
+    item: 'an inbox item',
+    before: byParamId(
+      async (id) => {
+        const item = await inbox.get(id);
+        if (!item) return undefined;
+        return item.kind === 'membership'
+          ? `the membership application from ${quote(item.name)}`
+          : `the message ${quote(item.subject ?? '')} from ${quote(item.name)}`;
+      },
+      (phrase) => phrase,
+    ),
+  };
 
   const publicForm = { access: 'public' as const, audit: false as const };
 
@@ -78,23 +94,50 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['inbox'],
-        summary: 'Membership applications and contact messages, newest first (staff only)',
+        summary:
+          'Membership applications and contact messages, newest first, optionally matching `q`; one page of `pageSize` (or `limit`) items (staff only)',
         querystring: inboxListQuery,
         response: { 200: inboxPageSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { kind, status, limit, page } = request.query;
-      const result = await inbox.list({ kind, status, limit, page });
+      const { kind, status, q, page } = request.query;
+      const limit = request.query.pageSize ?? request.query.limit;
+      const result = await inbox.list({ kind, status, q, limit, page });
       // Personal data: never kept by a shared cache.
       reply.header('cache-control', 'no-store');
       return { ...result, page, limit };
     },
   );
 
+  app.get(
+    '/api/inbox/open-count',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['inbox'],
+        summary: 'How many applications and messages are not handled yet (staff only)',
+        response: { 200: inboxOpenCountSchema, 401: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { open: await inbox.openCount() };
+    },
+  );
+
   app.patch(
     '/api/inbox/:id',
     {
+      config: {
+        audit: {
+          describe: {
+            ...auditedItem,
+            verb: (request) =>
+              (request.body as { handled?: boolean }).handled ? 'handled' : 'reopened',
+          },
+        },
+      },
       schema: {
         tags: ['inbox'],
         summary: 'Mark an application or message handled, or open again',
@@ -114,6 +157,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/inbox/:id',
     {
+      config: { audit: { describe: auditedItem } },
       schema: {
         tags: ['inbox'],
         summary: 'Delete an application or message',

@@ -5,11 +5,13 @@ import { idParams } from '../../../contract/fields';
 import {
   photoCreateFieldsSchema,
   photoSchema,
+  type Photo,
   photosQuery,
   photoUpdateSchema,
 } from '../../../contract/photos';
 import { photosRepository } from '../../../db/repositories/photos';
 import { readMultipartForm } from '../../media/multipart';
+import { resourceAudits } from '../../auth/audit-items';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 
@@ -18,6 +20,10 @@ const tags = ['photos'];
 
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   const photos = photosRepository(app.db);
+  const audits = resourceAudits<Photo>('photo', {
+    name: (photo) => photo.name?.trim() || photo.label,
+    find: (id) => photos.get(id),
+  });
 
   app.get(
     '/api/photos',
@@ -25,13 +31,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Photos, newest first; with `limit`, one page of them and the total in X-Total-Count',
+          'Photos, newest first, optionally matching `q`; with `pageSize` (or `limit`), one page of them and the total in X-Total-Count',
         querystring: photosQuery,
         response: { 200: z.array(photoSchema) },
       },
     },
     async (request, reply) => {
-      const { items, total } = await photos.list(request.query);
+      const { pageSize, limit, ...filter } = request.query;
+      const { items, total } = await photos.list({ ...filter, limit: pageSize ?? limit });
       return reply.header('x-total-count', String(total)).send(items);
     },
   );
@@ -52,6 +59,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/photos',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary:
@@ -90,6 +98,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/photos/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: "Change a photo's name, label, alt text or category (a blank alt clears it)",
@@ -105,6 +114,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/photos/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a photo',

@@ -7,9 +7,15 @@ import {
   includeHiddenQuery,
   postReceiptSchema,
 } from '../../../contract/community';
-import { qnaCreateSchema, qnaEntrySchema, qnaUpdateSchema } from '../../../contract/qna';
+import {
+  qnaCreateSchema,
+  qnaEntrySchema,
+  qnaUpdateSchema,
+  type QnaEntry,
+} from '../../../contract/qna';
 import { communityRepository } from '../../../db/repositories/community';
 import { qnaRepository } from '../../../db/repositories/qna';
+import { byParamId, resourceAudits, theItem } from '../../auth/audit-items';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 import { communityPosts } from '../community/posts';
@@ -22,6 +28,16 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   const qna = qnaRepository(app.db);
   const community = communityRepository(app.db);
   const posts = communityPosts(app);
+  const audits = resourceAudits<QnaEntry>('question', {
+    name: (entry) => entry.question,
+    find: (id) => qna.get(id, { includeHidden: true }),
+  });
+  /** A public ask answers only a receipt: the question is the one sent. */
+  const askedQuestion = (payload: unknown, request: { body: unknown }) => {
+    const sent =
+      (payload as Partial<QnaEntry>).question ?? (request.body as Partial<QnaEntry>)?.question;
+    return typeof sent === 'string' ? theItem('question', sent) : undefined;
+  };
 
   app.get(
     '/api/qna',
@@ -65,7 +81,10 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/qna',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        audit: { describe: { item: 'a question', after: askedQuestion } },
+      },
       schema: {
         tags,
         summary: 'Ask a question (anyone), or create a full entry with answers (staff, JSON)',
@@ -91,6 +110,18 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/qna/:id',
     {
+      config: {
+        audit: {
+          describe: {
+            verb: (request) => ((request.body as { hidden?: boolean }).hidden ? 'hid' : 'unhid'),
+            item: 'a question',
+            before: byParamId(
+              async (id) => (await qna.get(id, { includeHidden: true }))?.question,
+              (question) => theItem('question', question),
+            ),
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Hide or unhide a question (moderation)',
@@ -111,6 +142,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/qna/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Update a question (JSON); `answers`, when present, replaces its answers',
@@ -128,6 +160,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/qna/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a question and its answers',

@@ -6,8 +6,10 @@ import {
   learningResourceCreateSchema,
   learningResourceSchema,
   learningResourceUpdateSchema,
+  type LearningResource,
 } from '../../../contract/resources';
 import { resourcesRepository } from '../../../db/repositories/resources';
+import { resourceAudits } from '../../auth/audit-items';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 
@@ -16,6 +18,10 @@ const tags = ['learning resources'];
 
 export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const resources = resourcesRepository(app.db);
+  const audits = resourceAudits<LearningResource>('learning resource', {
+    name: (resource) => resource.title,
+    find: (id) => resources.get(id),
+  });
 
   app.get(
     '/api/resources',
@@ -45,6 +51,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/resources',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary: 'Create a learning resource (JSON)',
@@ -61,6 +68,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/resources/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Update a learning resource (JSON); fields left out keep their value',
@@ -82,6 +90,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/resources/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a learning resource',

@@ -24,6 +24,7 @@ export const semesterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/semester',
     {
+      config: { audit: { describe: { item: 'the semester dates' } } },
       schema: {
         tags,
         summary: 'Set the current semester (staff)',

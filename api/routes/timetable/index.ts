@@ -4,26 +4,33 @@ import { z } from 'zod';
 import { levels, timetableCategories } from '../../../contract/constants';
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
+import { pageOf, searchPageQuery } from '../../../contract/pagination';
 import {
   timetableClashResponseSchema,
   timetableClassCreateSchema,
   timetableClassSchema,
+  type TimetableClass,
   timetableClassUpdateSchema,
   timetableWriteQuerySchema,
 } from '../../../contract/timetable';
 import { timetableRepository } from '../../../db/repositories/timetable';
+import { resourceAudits } from '../../auth/audit-items';
 import { HttpError } from '../../plugins/errors';
 import { describeClashes, findClashes, type ClassSlot } from './clashes';
 
 const notFound = () => new HttpError(404, 'Class not found');
 const tags = ['timetable'];
-const filterQuery = z.object({
+const filterQuery = searchPageQuery.extend({
   category: z.enum(timetableCategories).optional(),
   level: z.enum(levels).optional(),
 });
 
 export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   const timetable = timetableRepository(app.db);
+  const audits = resourceAudits<TimetableClass>('class', {
+    name: (entry) => `${entry.course}, ${entry.day} ${entry.time}`,
+    find: (id) => timetable.get(id),
+  });
 
   /** The 409 body when `slot` overlaps another class (other than `ownId`), else null. */
   async function clashOf(slot: ClassSlot, ownId?: string) {
@@ -37,12 +44,16 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Classes by day then start time; a category includes classes for all categories',
+        summary:
+          'Classes by day then start time; a category includes classes for all categories; `q` searches; with `page` or `pageSize`, one page of them and the total in X-Total-Count',
         querystring: filterQuery,
         response: { 200: z.array(timetableClassSchema) },
       },
     },
-    async (request) => timetable.list(request.query),
+    async (request, reply) => {
+      const { items, total } = await timetable.page(request.query, pageOf(request.query));
+      return reply.header('x-total-count', String(total)).send(items);
+    },
   );
 
   app.get(
@@ -61,6 +72,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/timetable',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary: 'Add a class',
@@ -83,6 +95,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const update = {
+    config: { audit: audits.update },
     schema: {
       tags,
       summary: 'Change a class; fields left out keep their value',
@@ -122,6 +135,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/timetable/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a class',

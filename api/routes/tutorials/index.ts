@@ -12,6 +12,7 @@ import {
 import { includeHiddenQuery } from '../../../contract/community';
 import { tutorialsRepository } from '../../../db/repositories/tutorials';
 import { allowHidden } from '../community/protect';
+import { resourceAudits } from '../../auth/audit-items';
 import { readFormBody } from '../../lib/form-body';
 import { HttpError } from '../../plugins/errors';
 
@@ -26,6 +27,10 @@ const mediaOf = (tutorial: Tutorial) => [tutorial.thumbnail, tutorial.pdfUrl];
 
 export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tutorials = tutorialsRepository(app.db);
+  const audits = resourceAudits<Tutorial>('tutorial', {
+    name: (tutorial) => tutorial.title,
+    find: (id) => tutorials.get(id, { includeHidden: true }),
+  });
 
   app.get(
     '/api/tutorials',
@@ -75,6 +80,7 @@ export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tutorials',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary: 'Create a tutorial (JSON, or multipart with `thumbnail` image and `pdf` files)',
@@ -91,6 +97,7 @@ export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tutorials/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Update a tutorial (JSON or multipart); fields left out keep their value',
@@ -115,6 +122,7 @@ export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/tutorials/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete a tutorial, its comments and its files',

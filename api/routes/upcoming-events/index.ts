@@ -5,11 +5,13 @@ import { idParams } from '../../../contract/fields';
 import {
   upcomingEventCreateSchema,
   upcomingEventSchema,
+  type UpcomingEvent,
   upcomingEventsPageSchema,
   upcomingEventsQuery,
   upcomingEventUpdateSchema,
 } from '../../../contract/upcoming-events';
 import { upcomingEventsRepository } from '../../../db/repositories/upcoming-events';
+import { resourceAudits } from '../../auth/audit-items';
 import { readFormBody } from '../../lib/form-body';
 import { HttpError } from '../../plugins/errors';
 
@@ -19,20 +21,26 @@ const tags = ['upcoming events'];
 
 export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = upcomingEventsRepository(app.db);
+  const audits = resourceAudits<UpcomingEvent>('upcoming event', {
+    name: (event) => event.title,
+    find: (id) => events.get(id),
+  });
 
   app.get(
     '/api/upcoming-events',
     {
       schema: {
         tags,
-        summary: 'Upcoming events, soonest first',
+        summary:
+          'Upcoming events, soonest first, optionally matching `q`; one page of `pageSize` (or `limit`) items',
         querystring: upcomingEventsQuery,
         response: { 200: upcomingEventsPageSchema },
       },
     },
     async (request) => {
-      const { limit, page, upcoming } = request.query;
-      const { items, total } = await events.list({ limit, page, upcoming: upcoming === 'true' });
+      const { page, upcoming, q } = request.query;
+      const limit = request.query.pageSize ?? request.query.limit;
+      const { items, total } = await events.list({ limit, page, q, upcoming: upcoming === 'true' });
       return { events: items, total, page, limit };
     },
   );
@@ -53,6 +61,7 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/upcoming-events',
     {
+      config: { audit: audits.create },
       schema: {
         tags,
         summary: 'Create an event (JSON, or multipart with an `image` file)',
@@ -69,6 +78,7 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/upcoming-events/:id',
     {
+      config: { audit: audits.update },
       schema: {
         tags,
         summary: 'Update an event; fields left out keep their value',
@@ -92,6 +102,7 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/upcoming-events/:id',
     {
+      config: { audit: audits.remove },
       schema: {
         tags,
         summary: 'Delete an event',

@@ -13,7 +13,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/uploads/pdf',
     {
-      config: { audit: { resource: 'media', action: 'create' } },
+      config: {
+        audit: {
+          resource: 'media',
+          action: 'create',
+          describe: {
+            verb: 'uploaded',
+            item: 'a PDF',
+            after: (payload) =>
+              `a PDF of ${Math.ceil((payload as { bytes: number }).bytes / 1024)} KB`,
+          },
+        },
+      },
       schema: {
         tags: ['media'],
         summary: 'Upload a PDF (multipart field `file`); answers its /media URL',

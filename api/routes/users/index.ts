@@ -16,11 +16,33 @@ import {
   updateAccount,
 } from '../../auth/accounts';
 import { generateOneTimePassword } from '../../auth/passwords';
+import { theItem } from '../../auth/audit-items';
+import type { AuditDescription } from '../../auth/access';
 import { toStaffUser } from '../../auth/present';
 import { HttpError } from '../../plugins/errors';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The account an answer carries (`{ user }`), for the activity log. */
+const accountInAnswer = (payload: unknown) => {
+  const { user } = payload as { user: { name: string; email: string } };
+  return theItem('staff account', `${user.name} <${user.email}>`);
+};
+const account = (verb: AuditDescription['verb']): AuditDescription => ({
+  verb,
+  item: 'a staff account',
+  after: accountInAnswer,
+});
+
+/** 'disabled', 'enabled', 'renamed', 'changed the role of' when that is all a PATCH did. */
+function accountChange(body: unknown): string {
+  const changes = Object.keys(body ?? {}) as (keyof z.input<typeof updateStaffUserBodySchema>)[];
+  if (changes.length !== 1) return 'updated';
+  const { disabled } = body as { disabled?: boolean };
+  if (changes[0] === 'disabled') return disabled ? 'disabled' : 'enabled';
+  return changes[0] === 'role' ? 'changed the role of' : 'renamed';
+}
 
 /** Staff management: admins only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { describe: account('created') } },
       schema: {
         tags: ['users'],
         summary: 'Create a staff account; its one-time password is in this response only',
@@ -66,7 +88,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        audit: { describe: account((request) => accountChange(request.body)) },
+      },
       schema: {
         tags: ['users'],
         summary: 'Rename, change the role of, disable or enable an account',
@@ -91,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/reset-password',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { describe: account('reset the password of') } },
       schema: {
         tags: ['users'],
         summary: "Replace an account's password with a one-time password; ends its sessions",

@@ -66,6 +66,7 @@ const summary = {
       method: 'POST',
       path: '/api/photos',
       createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      description: null,
     },
   ],
 };
@@ -109,6 +110,17 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/account');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('shows how many inbox items wait to be handled beside Inbox, in words for screen readers', async () => {
+    const api = adminApi();
+    api.handlers['GET /api/inbox/open-count'] = () => jsonResponse({ open: 3 });
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      await within(sidebar).findByRole('link', { name: 'Inbox, 3 unhandled' }),
+    ).toHaveAttribute('href', '/admin/inbox');
   });
 
   it('hides admin-only pages from editors', async () => {
@@ -189,16 +201,25 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('sends someone whose session ended back to sign in, and then back to the page', async () => {
+  it('asks someone whose session ended to sign in again over the page, which stays', async () => {
     const api = adminApi();
     api.handlers['GET /api/admin/summary'] = () =>
       jsonResponse({ error: 'Sign in required' }, { status: 401 });
-    const { router } = renderApp('/admin');
-    expect(
-      await screen.findByText('Your session has ended. Please sign in again.'),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/login');
-    expect(router.state.location.search).toBe('?next=%2Fadmin');
+    const { router, user } = renderApp('/admin');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
+    expect(dialog).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.org');
+
+    api.handlers['GET /api/admin/summary'] = () => jsonResponse(summary);
+    api.handlers['POST /api/auth/login'] = () => jsonResponse({ user: testStaffUser() });
+    await user.type(within(dialog).getByLabelText('Password'), 'the-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Sign in to continue' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByText('created a photo')).toBeInTheDocument();
   });
 
   it('shows an admin not-found page for unknown admin paths', async () => {

@@ -15,6 +15,7 @@ import {
   useStaffUser,
 } from '@/features/auth/components/require-staff';
 import { signInPath } from '@/features/auth/next-path';
+import { useInboxOpenCount } from '@/features/inbox/api/get-inbox';
 import { cn } from '@/lib/cn';
 import { useSite } from '@/lib/site';
 import { adminNavFor, type AdminNavSection } from './admin-nav';
@@ -62,6 +63,9 @@ function AdminShell() {
   const forbidden =
     user.role !== 'admin' && matches.some((match) => isAdminOnlyHandle(match.handle));
   const nav = adminNavFor(user.role);
+  // Unhandled applications and messages, beside Inbox in the sidebar.
+  const inboxOpen = useInboxOpenCount().data?.open;
+  const counts = { '/admin/inbox': inboxOpen };
 
   return (
     <div className="min-h-svh md:grid md:grid-cols-[15.5rem_minmax(0,1fr)]">
@@ -74,7 +78,7 @@ function AdminShell() {
 
       <div className="hidden border-r border-border bg-card md:block">
         <aside className="sticky top-0 flex h-svh flex-col overflow-y-auto">
-          <SidebarContent abbreviation={abbreviation} nav={nav} user={user} />
+          <SidebarContent abbreviation={abbreviation} nav={nav} user={user} counts={counts} />
         </aside>
       </div>
 
@@ -104,7 +108,7 @@ function AdminShell() {
           <SheetDescription className="sr-only">
             Pages of the admin, and your account.
           </SheetDescription>
-          <SidebarContent abbreviation={abbreviation} nav={nav} user={user} />
+          <SidebarContent abbreviation={abbreviation} nav={nav} user={user} counts={counts} />
         </SheetContent>
       </Sheet>
 
@@ -135,10 +139,13 @@ function SidebarContent({
   abbreviation,
   nav,
   user,
+  counts,
 }: {
   abbreviation: string;
   nav: AdminNavSection[];
   user: StaffUser;
+  /** Items waiting on a page (the inbox's unhandled ones), by its path. */
+  counts: Record<string, number | undefined>;
 }) {
   const id = useId();
   return (
@@ -158,9 +165,15 @@ function SidebarContent({
             <ul aria-labelledby={`${id}-${section.label.toLowerCase()}`} className="grid gap-0.5">
               {section.items.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
-                  <NavLink to={to} end={end} className={navLinkClass}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={navLinkClass}
+                    aria-label={counts[to] ? `${label}, ${counts[to]} unhandled` : undefined}
+                  >
                     <Icon aria-hidden="true" />
                     {label}
+                    <WaitingCount count={counts[to]} />
                   </NavLink>
                 </li>
               ))}
@@ -202,6 +215,19 @@ function SidebarContent({
         <SignOutButton />
       </div>
     </div>
+  );
+}
+
+/** '3' in a pill at the end of a sidebar link (whose label says '3 unhandled'); nothing at 0. */
+function WaitingCount({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs leading-none font-semibold text-primary-foreground tabular-nums"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 

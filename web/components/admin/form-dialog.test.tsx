@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ function Body({ onBusyChange, onSaved }: FormDialogBodyProps) {
       <button type="button" onClick={onSaved}>
         Saved
       </button>
+      <label>
+        Title <input defaultValue="Exams" />
+      </label>
     </>
   );
 }
@@ -45,5 +48,27 @@ describe('FormDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start saving' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Add New Event' })).toBeInTheDocument();
+  });
+
+  it('closes at once when nothing changed, and asks first when something did', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(screen.getByLabelText('Title'), ' week');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Exams week');
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

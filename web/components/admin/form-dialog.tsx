@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useDirtyCheck } from './use-unsaved-changes';
 
 /** What the form inside a FormDialog is given. */
 export type FormDialogBodyProps = {
@@ -27,7 +28,10 @@ type FormDialogProps = {
   children: (body: FormDialogBodyProps) => React.ReactNode;
 };
 
-/** An add or edit form in a dialog that closes only after a save succeeds. */
+/**
+ * An add or edit form in a dialog that closes only after a save succeeds, and asks before
+ * closing (Cancel, ×, Escape, the backdrop) when something in it changed.
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -37,15 +41,30 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
+  const { track, confirmDiscard, dialog: discardDialog } = useDirtyCheck();
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && children({ onBusyChange: setBusy, onSaved: () => onOpenChange(false) })}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (busy) return;
+          if (next) onOpenChange(true);
+          else confirmDiscard(() => onOpenChange(false));
+        }}
+      >
+        <DialogContent className={className}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {open && (
+            <div ref={track} className="contents">
+              {children({ onBusyChange: setBusy, onSaved: () => onOpenChange(false) })}
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      {discardDialog}
+    </>
   );
 }

@@ -12,6 +12,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   method: 'POST',
   path: '/api/academic-news',
   createdAt: '2026-11-22T09:00:00.000Z',
+  description: null,
   ...overrides,
 });
 
@@ -34,5 +35,19 @@ describe('describeEntry', () => {
     ],
   ])('%o reads %s', (overrides, expected) => {
     expect(describeEntry(entry(overrides))).toBe(expected);
+  });
+});
+
+describe('describeEntry with the words the server wrote', () => {
+  it('says what was done to which item', () => {
+    expect(
+      describeEntry(
+        entry({
+          resource: 'tutorials',
+          action: 'update',
+          description: 'hid a comment on the tutorial “Waves”',
+        }),
+      ),
+    ).toBe('hid a comment on the tutorial “Waves”');
   });
 });

@@ -19,8 +19,13 @@ const resourceNames: Record<string, string> = {
 
 const verbs = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
-/** One entry as a short sentence without its subject: 'created a news item', 'signed in'. */
+/**
+ * One entry as a short sentence without its subject: 'hid a comment on the tutorial “Waves”',
+ * 'signed in'. The server writes it when the action happens; entries older than that are described
+ * from their resource and method ('created a news item').
+ */
 export function describeEntry(entry: AuditEntry): string {
+  if (entry.description) return entry.description;
   if (entry.resource === 'sign-in') return 'signed in';
   if (entry.resource === 'sign-out') return 'signed out';
   if (entry.resource === 'password') return 'changed their password';

@@ -11,21 +11,29 @@ export async function signIn(body: SignInBody): Promise<StaffUser> {
   const { user } = await apiClient.post('/api/auth/login', body, {
     schema: sessionResponseSchema,
     fallbackMessage: 'Could not sign in. Please try again.',
+    // A wrong password answers 401 too: that is the answer, not an ended session.
+    renewSession: false,
   });
   return user;
 }
 
-/** Signs in, then starts from a cache holding only the new user (and the sign-in status). */
-export function useSignIn() {
+/**
+ * Signs in, then starts from a cache holding only the new user (and the sign-in status). Signing in
+ * again over an open page (`renewing`: the session ended mid-work) keeps the page's data and
+ * refreshes it instead, so nothing on screen goes away.
+ */
+export function useSignIn({ renewing = false }: { renewing?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'sign-in'],
     mutationFn: signIn,
     onSuccess: (user) => {
+      queryClient.setQueryData(meQueryKey, user);
+      const notAuth = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'auth';
+      if (renewing) return void queryClient.invalidateQueries({ predicate: notAuth });
       // Nothing cached under an earlier session (another account, perhaps) may show now. The auth
       // queries stay: the sign-in page watches the user query to move on.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.removeQueries({ predicate: notAuth });
     },
   });
 }

@@ -6,6 +6,7 @@ import { meQueryKey } from './get-me';
 export async function signOut(): Promise<void> {
   await apiClient.post('/api/auth/logout', undefined, {
     fallbackMessage: 'Could not sign out. Please try again.',
+    renewSession: false,
   });
 }
 

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { apiClient } from '@/lib/api-client';
@@ -11,6 +12,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** A form whose save goes through apiClient, as every admin save does. */
+function NoteForm() {
+  const [note, setNote] = useState('');
+  const save = useMutation({
+    mutationFn: (body: { note: string }) => apiClient.post('/api/notes', body),
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ note });
+      }}
+    >
+      <label>
+        Note <input value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <button type="submit">Save</button>
+      {save.isPending && <p>Saving…</p>}
+      {save.isSuccess && <p>Saved</p>}
+    </form>
+  );
+}
 
 function Hello() {
   const user = useStaffUser();
@@ -70,7 +94,7 @@ describe('RequireStaff', () => {
     expect(screen.getByText('Reports page')).toBeInTheDocument();
   });
 
-  it('treats a 401 from any request as an ended session: sign in again, then come back', async () => {
+  it('treats a 401 from any request as an ended session: a sign-in dialog over the page, which stays', async () => {
     const api = fakeApi({
       'GET /api/auth/me': meHandler(testStaffUser()),
       'GET /api/reports': () => jsonResponse({ error: 'Sign in required' }, { status: 401 }),
@@ -78,9 +102,56 @@ describe('RequireStaff', () => {
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderWithRouter(null, { routes, path: '/admin/reports?page=2' });
 
-    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?next=%2Fadmin%2Freports%3Fpage%3D2');
-    expect(await screen.findByText(sessionEndedMessage)).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
+    expect(dialog).toHaveTextContent(sessionEndedMessage);
+    expect(screen.getByText('Hello Ada Lovelace')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/reports');
+  });
+
+  it('holds a save refused for an ended session until signed in again, then sends it', async () => {
+    let signedIn = true;
+    const saved: unknown[] = [];
+    const api = fakeApi({
+      'GET /api/auth/me': () =>
+        signedIn ? jsonResponse({ user: testStaffUser() }) : jsonResponse({}, { status: 401 }),
+      'GET /api/reports': () => jsonResponse({ ok: true }),
+      'POST /api/notes': (call) => {
+        if (!signedIn) return jsonResponse({ error: 'Sign in required' }, { status: 401 });
+        saved.push(call.body);
+        return jsonResponse({ ok: true }, { status: 201 });
+      },
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return jsonResponse({ user: testStaffUser() });
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { user } = renderWithRouter(null, {
+      routes: [
+        {
+          path: '/admin/*',
+          element: (
+            <RequireStaff fallback={<p>Checking…</p>}>
+              <NoteForm />
+            </RequireStaff>
+          ),
+        },
+      ],
+      path: '/admin/notes',
+    });
+    await user.type(await screen.findByLabelText('Note'), 'Exams moved to May');
+    signedIn = false; // The session ends in another tab.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
+    expect(screen.getByLabelText('Note')).toHaveValue('Exams moved to May');
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Password'), 'the-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(saved).toEqual([{ note: 'Exams moved to May' }]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the sign-in check itself fails', async () => {

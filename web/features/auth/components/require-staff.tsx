@@ -1,14 +1,24 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { isUnauthorized, meQueryKey, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { setSessionRenewer } from '@/lib/session-renewal';
 import { signInPath, signInPathFor } from '../next-path';
+import { SessionRenewalDialog } from './session-renewal-dialog';
 
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+export { sessionEndedMessage } from './session-renewal-dialog';
 
 export type StaffSession = {
   user: StaffUser;
@@ -33,7 +43,7 @@ export function useStaffUser(): StaffUser {
 
 /**
  * Any 401 from a query or mutation means the session has ended (expired, or signed out in another
- * tab): forget the user, and the guard takes over.
+ * tab): forget the user, and the guard asks to sign in again.
  */
 function useEndSessionOnUnauthorized(queryClient: QueryClient): void {
   useEffect(() => {
@@ -53,6 +63,34 @@ function useEndSessionOnUnauthorized(queryClient: QueryClient): void {
   }, [queryClient]);
 }
 
+/**
+ * Writes that meet an ended session wait for the sign-in dialog (lib/session-renewal.ts): each
+ * waits on a promise resolved once signed in again (true) or given up (false).
+ */
+function useSessionRenewer(queryClient: QueryClient) {
+  const [waiting] = useState(() => new Set<(renewed: boolean) => void>());
+  useEffect(() => {
+    const remove = setSessionRenewer(
+      () =>
+        new Promise<boolean>((resolve) => {
+          waiting.add(resolve);
+          // The user is gone: the guard shows the sign-in dialog over the page.
+          queryClient.setQueryData(meQueryKey, null);
+        }),
+    );
+    return () => {
+      remove();
+      settle(waiting, false);
+    };
+  }, [queryClient, waiting]);
+  return useCallback((renewed: boolean) => settle(waiting, renewed), [waiting]);
+}
+
+function settle(waiting: Set<(renewed: boolean) => void>, renewed: boolean) {
+  for (const resolve of waiting) resolve(renewed);
+  waiting.clear();
+}
+
 type RequireStaffProps = {
   children: ReactNode;
   /** Shown while the session is checked, and while signing out. */
@@ -62,7 +100,8 @@ type RequireStaffProps = {
 /**
  * Renders its children only for signed-in staff; anyone else goes to the sign-in page, which
  * brings them back here afterwards. When the session ends while a page is open (a 401 from any
- * request, or the user check coming back empty), it says so in a toast and does the same.
+ * request, or the user check coming back empty), the page stays as it is, forms and all, under a
+ * sign-in dialog; a save refused meanwhile goes through once signed in again.
  */
 export function RequireStaff({ children, fallback = null }: RequireStaffProps) {
   const location = useLocation();
@@ -74,28 +113,25 @@ export function RequireStaff({ children, fallback = null }: RequireStaffProps) {
   // loses is not an ended session, and the sign-out itself decides where to go.
   const [leaving, setLeaving] = useState(false);
   const user = me.data;
-  const wasSignedIn = useRef(false);
+  // Who was signed in on this page: it stays on screen for them while they sign in again.
+  const [lastUser, setLastUser] = useState<StaffUser | null>(null);
+  if (user && user !== lastUser) setLastUser(user);
+  const shownUser = user ?? (leaving ? null : lastUser);
+  const sessionEnded = user === null && shownUser !== null;
   useEndSessionOnUnauthorized(queryClient);
-
-  useEffect(() => {
-    if (user) {
-      wasSignedIn.current = true;
-    } else if (user === null) {
-      if (wasSignedIn.current && !leaving) toast(sessionEndedMessage, { id: 'session-ended' });
-      wasSignedIn.current = false;
-    }
-  }, [user, leaving]);
+  const settleRenewals = useSessionRenewer(queryClient);
 
   const { mutate, isPending } = signOutMutation;
   const session = useMemo<StaffSession | null>(
     () =>
-      user
+      shownUser
         ? {
-            user,
+            user: shownUser,
             signingOut: isPending,
             signOut: () => {
               if (isPending) return;
               setLeaving(true);
+              settleRenewals(false);
               mutate(undefined, {
                 onSuccess: async () => {
                   await navigate(signInPath, { replace: true });
@@ -109,10 +145,25 @@ export function RequireStaff({ children, fallback = null }: RequireStaffProps) {
             },
           }
         : null,
-    [user, isPending, mutate, navigate],
+    [shownUser, isPending, mutate, navigate, settleRenewals],
   );
 
-  if (session) return <StaffSessionContext value={session}>{children}</StaffSessionContext>;
+  if (session) {
+    return (
+      <StaffSessionContext value={session}>
+        {children}
+        <SessionRenewalDialog
+          open={sessionEnded}
+          email={session.user.email}
+          onSignedIn={() => settleRenewals(true)}
+          onLeave={() => {
+            settleRenewals(false);
+            void navigate(signInPathFor(location));
+          }}
+        />
+      </StaffSessionContext>
+    );
+  }
   if (me.isPending || leaving) return fallback;
   if (user === null) return <Navigate to={signInPathFor(location)} replace />;
   return (

@@ -42,10 +42,19 @@ export function NoStaffHelp() {
  * Email, password and 'Sign in'. The server's answer to a failed attempt ('Invalid email or
  * password.', or how long to wait after too many) shows in an alert above the button.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn?: (user: StaffUser) => void }) {
+export function SignInForm({
+  onSignedIn,
+  initialEmail = '',
+  renewing = false,
+}: {
+  onSignedIn?: (user: StaffUser) => void;
+  initialEmail?: string;
+  /** Signing in again over an open page: its data stays (see useSignIn). */
+  renewing?: boolean;
+}) {
   const status = useAuthStatus();
-  const signIn = useSignIn();
-  const [email, setEmail] = useState('');
+  const signIn = useSignIn({ renewing });
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);

@@ -1,9 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { editPagedLists } from '@/lib/paged-list';
+
+/** An admin list's search and page. */
+export type AdminListParams = { q?: string | undefined; page: number; pageSize: number };
 
 /** The calendar's cache: both lists are read whole (the page calls GET /api/events and /api/timetable). */
 export const calendarKeys = {
   events: ['calendar-events'] as const,
   timetable: ['timetable'] as const,
+  /** The admin's searched, paged lists, under the list they page. */
+  adminEvents: (params?: AdminListParams) => ['calendar-events', 'admin', params] as const,
+  adminTimetable: (params?: object) => ['timetable', 'admin', params] as const,
   semester: ['semester'] as const,
 };
 
@@ -17,6 +24,7 @@ export function applyListChange<T extends { _id: string }>(
   queryKey: readonly string[],
   change: { created: T } | { updated: T } | { deleted: string },
 ): Promise<void> {
+  void editPagedLists(queryClient, [...queryKey, 'admin'], change);
   queryClient.setQueryData<T[]>(queryKey, (items) => {
     if (!items) return items;
     if ('created' in change) return [...items, change.created];

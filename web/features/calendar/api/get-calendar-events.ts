@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarEventSchema, type CalendarEvent } from '@contract/calendar';
 import { apiClient } from '@/lib/api-client';
-import { calendarKeys } from './calendar-keys';
+import { totalFrom, type PagedList } from '@/lib/paged-list';
+import { calendarKeys, type AdminListParams } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
 /** GET /api/events: every calendar event, in date order. */
@@ -20,4 +21,30 @@ export function getCalendarEventsQueryOptions() {
 
 export function useCalendarEvents() {
   return useQuery(getCalendarEventsQueryOptions());
+}
+
+/** GET /api/events?q=&page=&pageSize=: the admin's page of events, and how many match. */
+export async function getAdminCalendarEvents(
+  params: AdminListParams,
+  signal?: AbortSignal,
+): Promise<PagedList<CalendarEvent>> {
+  let total: number | undefined;
+  const items = await apiClient
+    .get('/api/events', {
+      query: params,
+      schema: calendarEventSchema.array(),
+      signal,
+      onResponse: (response) => (total = totalFrom(response, -1)),
+    })
+    .catch(withStoreMessage('Failed to fetch events'));
+  return { items, total: total === undefined || total < 0 ? items.length : total };
+}
+
+/** The admin's list: one page, the one before staying on screen while the next loads. */
+export function useAdminCalendarEvents(params: AdminListParams) {
+  return useQuery({
+    queryKey: calendarKeys.adminEvents(params),
+    queryFn: ({ signal }) => getAdminCalendarEvents(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Level, TimetableCategory } from '@contract/constants';
 import { timetableClassSchema, type TimetableClass } from '@contract/timetable';
 import { apiClient } from '@/lib/api-client';
-import { calendarKeys } from './calendar-keys';
+import { totalFrom, type PagedList } from '@/lib/paged-list';
+import { calendarKeys, type AdminListParams } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
 /** GET /api/timetable: every class, by day then start time; the page filters on the client. */
@@ -20,4 +22,35 @@ export function getTimetableQueryOptions() {
 
 export function useTimetable() {
   return useQuery(getTimetableQueryOptions());
+}
+
+export type AdminTimetableParams = AdminListParams & {
+  category?: TimetableCategory | undefined;
+  level?: Level | undefined;
+};
+
+/** GET /api/timetable?category=&level=&q=&page=&pageSize=: the admin's page of classes. */
+export async function getAdminTimetable(
+  params: AdminTimetableParams,
+  signal?: AbortSignal,
+): Promise<PagedList<TimetableClass>> {
+  let total: number | undefined;
+  const items = await apiClient
+    .get('/api/timetable', {
+      query: params,
+      schema: timetableClassSchema.array(),
+      signal,
+      onResponse: (response) => (total = totalFrom(response, -1)),
+    })
+    .catch(withStoreMessage('Failed to fetch timetable'));
+  return { items, total: total === undefined || total < 0 ? items.length : total };
+}
+
+/** The admin's list: one page, the one before staying on screen while the next loads. */
+export function useAdminTimetable(params: AdminTimetableParams) {
+  return useQuery({
+    queryKey: calendarKeys.adminTimetable(params),
+    queryFn: ({ signal }) => getAdminTimetable(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Photo } from '@contract/photos';
 import { apiClient } from '@/lib/api-client';
+import { editPagedLists } from '@/lib/paged-list';
 import { photoKeys } from './photo-keys';
 
 /** DELETE /api/photos/:id. The stored file goes with it, so this cannot be undone. */
@@ -12,9 +13,7 @@ export async function deletePhoto(id: string): Promise<void> {
 
 /** After a delete: out of the admin list at once, and every other photo query refreshed. */
 export async function forgetPhoto(queryClient: QueryClient, id: string): Promise<void> {
-  queryClient.setQueryData<Photo[]>(photoKeys.list(), (photos) =>
-    photos?.filter((photo) => photo._id !== id),
-  );
+  void editPagedLists<Photo>(queryClient, photoKeys.list().slice(0, 2), { deleted: id });
   await queryClient.invalidateQueries({ queryKey: photoKeys.all });
 }
 

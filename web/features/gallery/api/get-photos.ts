@@ -1,24 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { photoSchema, type Photo } from '@contract/photos';
 import { apiClient } from '@/lib/api-client';
-import { photoKeys } from './photo-keys';
+import { totalFrom, type PagedList } from '@/lib/paged-list';
+import { photoKeys, type AdminPhotoParams } from './photo-keys';
 
-/** GET /api/photos: every photo, newest first (the admin gallery shows them all). */
-export function getPhotos(signal?: AbortSignal): Promise<Photo[]> {
-  return apiClient.get('/api/photos', {
+/** GET /api/photos?q=&page=&pageSize=: one page of photos, newest first, and how many match. */
+export async function getPhotos(
+  params: AdminPhotoParams,
+  signal?: AbortSignal,
+): Promise<PagedList<Photo>> {
+  let total = -1;
+  const items = await apiClient.get('/api/photos', {
+    query: params,
     schema: photoSchema.array(),
     fallbackMessage: 'Failed to load the photos.',
     signal,
+    onResponse: (response) => (total = totalFrom(response, -1)),
   });
+  return { items, total: total < 0 ? items.length : total };
 }
 
-export function getPhotosQueryOptions() {
-  return queryOptions({
-    queryKey: photoKeys.list(),
-    queryFn: ({ signal }) => getPhotos(signal),
+/** The admin gallery's page; the one before stays on screen while the next loads. */
+export function usePhotos(params: AdminPhotoParams) {
+  return useQuery({
+    queryKey: photoKeys.list(params),
+    queryFn: ({ signal }) => getPhotos(params, signal),
+    placeholderData: keepPreviousData,
   });
-}
-
-export function usePhotos() {
-  return useQuery(getPhotosQueryOptions());
 }

@@ -1,13 +1,16 @@
 import type { PhotoCategory } from '@contract/constants';
 
+/** The admin list's search and page. */
+export type AdminPhotoParams = { q?: string | undefined; page: number; pageSize: number };
+
 /**
  * Every cached photo query sits under ['photos'], so one invalidation after an upload, an edit or
  * a delete refreshes the admin list and every public page at once.
  */
 export const photoKeys = {
   all: ['photos'] as const,
-  /** The admin's full list (GET /api/photos without paging). */
-  list: () => [...photoKeys.all, 'list'] as const,
+  /** The admin's list: one page of a search (GET /api/photos?q=&page=&pageSize=). */
+  list: (params?: AdminPhotoParams) => [...photoKeys.all, 'list', params] as const,
   /** The public pages: one collection (or every photo) in pages of `limit`. */
   pages: (category: PhotoCategory | null, limit: number) =>
     [...photoKeys.all, 'pages', category ?? 'all', limit] as const,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { photoSchema, type Photo, type photoUpdateSchema } from '@contract/photos';
 import { apiClient } from '@/lib/api-client';
+import { editPagedLists } from '@/lib/paged-list';
 import { photoKeys } from './photo-keys';
 
 export type PhotoChanges = z.input<typeof photoUpdateSchema>;
@@ -23,9 +24,7 @@ export function useUpdatePhoto() {
   return useMutation({
     mutationFn: updatePhoto,
     onSuccess: (saved) => {
-      queryClient.setQueryData<Photo[]>(photoKeys.list(), (photos) =>
-        photos?.map((photo) => (photo._id === saved._id ? saved : photo)),
-      );
+      void editPagedLists(queryClient, photoKeys.list().slice(0, 2), { updated: saved });
       return queryClient.invalidateQueries({
         queryKey: [...photoKeys.all, 'pages'],
       });

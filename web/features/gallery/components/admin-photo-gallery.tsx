@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Photo } from '@contract/photos';
 import { UNTITLED_PHOTO } from '@contract/photo-names';
+import { ListPager } from '@/components/admin/list-pager';
+import { ListSearch } from '@/components/admin/list-search';
+import { useListPage } from '@/components/admin/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhotos } from '@/features/gallery/api/get-photos';
@@ -24,7 +27,8 @@ const masonry =
  * which the original only logged, are shown in toasts.
  */
 export function AdminPhotoGallery() {
-  const photos = usePhotos();
+  const list = useListPage(24);
+  const photos = usePhotos(list.params);
   const update = useUpdatePhoto();
   const deletes = usePendingDeletes();
   const [editing, setEditing] = useState<{ photo: Photo; draft: PhotoDraft } | null>(null);
@@ -52,10 +56,17 @@ export function AdminPhotoGallery() {
     if (loadError) toast.error(failureMessage('Failed to load the photos.', new Error(loadError)));
   }, [loadError]);
 
-  const visible = photos.data?.filter((photo) => !deletes.hidden.has(photo._id));
+  const visible = photos.data?.items.filter((photo) => !deletes.hidden.has(photo._id));
 
   return (
     <>
+      <ListSearch
+        label="Search photos"
+        placeholder="Name, label or collection"
+        value={list.search}
+        onChange={list.setSearch}
+        className="max-w-md"
+      />
       {photos.isPending ? (
         <div className={masonry} aria-busy="true">
           <span className="sr-only">Loading photos…</span>
@@ -80,6 +91,10 @@ export function AdminPhotoGallery() {
             />
           ))}
         </div>
+      ) : list.q ? (
+        <p className="rounded-card border border-dashed border-input bg-card px-4 py-10 text-center text-muted-foreground">
+          No photos match “{list.q}”.
+        </p>
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-input bg-card px-6 py-16 text-center">
           <p className="text-base font-medium text-foreground">No photos yet.</p>
@@ -91,6 +106,13 @@ export function AdminPhotoGallery() {
           </Button>
         </div>
       )}
+      <ListPager
+        label="Photo pages"
+        page={list.page}
+        pageSize={list.pageSize}
+        total={photos.data?.total ?? 0}
+        onPage={list.setPage}
+      />
       <EditPhotoDialog editing={editing} onClose={() => setEditing(null)} onUpdate={save} />
     </>
   );

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxPageSchema, type InboxListQuery, type InboxPage } from '@contract/inbox';
+import {
+  inboxOpenCountSchema,
+  inboxPageSchema,
+  type InboxListQuery,
+  type InboxOpenCount,
+  type InboxPage,
+} from '@contract/inbox';
 import { apiClient } from '@/lib/api-client';
 import { inboxKeys } from './inbox-keys';
 
@@ -8,7 +14,13 @@ export const FETCH_INBOX_FAILED = 'Failed to fetch the inbox';
 /** GET /api/inbox: applications and messages, newest first. */
 export function getInbox(query: InboxListQuery, signal?: AbortSignal): Promise<InboxPage> {
   return apiClient.get('/api/inbox', {
-    query: { kind: query.kind, status: query.status, limit: query.limit, page: query.page },
+    query: {
+      kind: query.kind,
+      status: query.status,
+      q: query.q,
+      limit: query.limit,
+      page: query.page,
+    },
     schema: inboxPageSchema,
     fallbackMessage: FETCH_INBOX_FAILED,
     signal,
@@ -25,4 +37,22 @@ export function getInboxQueryOptions(query: InboxListQuery) {
 /** One page of the inbox; the previous page stays on screen while another filter loads. */
 export function useInbox(query: InboxListQuery) {
   return useQuery({ ...getInboxQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** GET /api/inbox/open-count: how many items wait to be handled, for the sidebar's badge. */
+export function getInboxOpenCount(signal?: AbortSignal): Promise<InboxOpenCount> {
+  return apiClient.get('/api/inbox/open-count', {
+    schema: inboxOpenCountSchema,
+    fallbackMessage: FETCH_INBOX_FAILED,
+    signal,
+  });
+}
+
+/** The unhandled count, checked again every minute and whenever the inbox changes. */
+export function useInboxOpenCount() {
+  return useQuery({
+    queryKey: inboxKeys.openCount(),
+    queryFn: ({ signal }) => getInboxOpenCount(signal),
+    refetchInterval: 60_000,
+  });
 }

@@ -4,4 +4,5 @@ import type { InboxListQuery } from '@contract/inbox';
 export const inboxKeys = {
   all: ['inbox'] as const,
   list: (query: InboxListQuery) => [...inboxKeys.all, 'list', query] as const,
+  openCount: () => [...inboxKeys.all, 'open-count'] as const,
 };

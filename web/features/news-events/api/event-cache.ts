@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UpcomingEvent } from '@contract/upcoming-events';
+import { editPagedLists } from '@/lib/paged-list';
 import { eventKeys } from './event-keys';
 
 /**
@@ -11,13 +12,7 @@ export function applyEventChange(
   queryClient: QueryClient,
   change: { created: UpcomingEvent } | { updated: UpcomingEvent } | { deleted: string },
 ): Promise<void> {
-  queryClient.setQueryData<UpcomingEvent[]>(eventKeys.admin(), (events) => {
-    if (!events) return events;
-    if ('created' in change) return [change.created, ...events];
-    if ('updated' in change)
-      return events.map((event) => (event._id === change.updated._id ? change.updated : event));
-    return events.filter((event) => event._id !== change.deleted);
-  });
+  void editPagedLists(queryClient, [...eventKeys.all, 'admin'], change, { createdAt: 'start' });
   return queryClient.invalidateQueries({
     queryKey: eventKeys.all,
     predicate: (query) => query.queryKey[1] !== 'admin',

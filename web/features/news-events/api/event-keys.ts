@@ -3,12 +3,17 @@ export interface EventListParams {
   limit?: number | undefined;
   /** Only events dated today or later. */
   upcoming?: boolean | undefined;
+  /** Search (the admin list). */
+  q?: string | undefined;
 }
+
+/** The admin list's search and page. */
+export type AdminEventParams = { q?: string | undefined; page: number; pageSize: number };
 
 /** Every cached event query sits under ['upcoming-events']; the admin list has a key of its own. */
 export const eventKeys = {
   all: ['upcoming-events'] as const,
   list: (params: EventListParams) => [...eventKeys.all, 'list', params] as const,
-  admin: () => [...eventKeys.all, 'admin'] as const,
+  admin: (params?: AdminEventParams) => [...eventKeys.all, 'admin', params] as const,
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
 };

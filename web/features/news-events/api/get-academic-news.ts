@@ -8,7 +8,7 @@ export const FETCH_NEWS_FAILED = 'Failed to fetch academic news';
 /** GET /api/academic-news?category=&limit=&page=: one page of news, newest first. */
 export function getAcademicNews(params: NewsListParams, signal?: AbortSignal): Promise<NewsPage> {
   return apiClient.get('/api/academic-news', {
-    query: { category: params.category, limit: params.limit, page: params.page },
+    query: { category: params.category, limit: params.limit, page: params.page, q: params.q },
     schema: newsPageSchema,
     fallbackMessage: FETCH_NEWS_FAILED,
     signal,

@@ -1,18 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { maxPageSize } from '@contract/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UpcomingEvent } from '@contract/upcoming-events';
-import { eventKeys } from './event-keys';
+import type { PagedList } from '@/lib/paged-list';
+import { eventKeys, type AdminEventParams } from './event-keys';
 import { getUpcomingEvents } from './get-upcoming-events';
 
-/** The admin's list: past events too, as many as one request may ask for. */
-export function getAdminEventsQueryOptions() {
-  return queryOptions({
-    queryKey: eventKeys.admin(),
-    queryFn: async ({ signal }): Promise<UpcomingEvent[]> =>
-      (await getUpcomingEvents({ limit: maxPageSize, page: 1, upcoming: false }, signal)).events,
-  });
+/** The admin's list: one page of the search, past events too; the mutations edit it in place. */
+export async function getAdminEvents(
+  params: AdminEventParams,
+  signal?: AbortSignal,
+): Promise<PagedList<UpcomingEvent>> {
+  const { events, total } = await getUpcomingEvents(
+    { q: params.q, page: params.page, limit: params.pageSize, upcoming: false },
+    signal,
+  );
+  return { items: events, total };
 }
 
-export function useAdminEvents() {
-  return useQuery(getAdminEventsQueryOptions());
+export function useAdminEvents(params: AdminEventParams) {
+  return useQuery({
+    queryKey: eventKeys.admin(params),
+    queryFn: ({ signal }) => getAdminEvents(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }

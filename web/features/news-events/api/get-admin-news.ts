@@ -1,21 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@contract/news';
-import { maxPageSize } from '@contract/constants';
+import type { PagedList } from '@/lib/paged-list';
 import { getAcademicNews } from './get-academic-news';
-import { newsKeys } from './news-keys';
+import { newsKeys, type AdminNewsParams } from './news-keys';
 
-/**
- * The admin's list: as many items as one request may ask for, so staff see (and can edit) far
- * more than the public page's 20. Kept as a plain array the mutations edit in place.
- */
-export function getAdminNewsQueryOptions() {
-  return queryOptions({
-    queryKey: newsKeys.admin(),
-    queryFn: async ({ signal }): Promise<NewsItem[]> =>
-      (await getAcademicNews({ limit: maxPageSize, page: 1 }, signal)).news,
-  });
+/** The admin's list: one page of the search, newest first; the mutations edit it in place. */
+export async function getAdminNews(
+  params: AdminNewsParams,
+  signal?: AbortSignal,
+): Promise<PagedList<NewsItem>> {
+  const { news, total } = await getAcademicNews(
+    { q: params.q, page: params.page, limit: params.pageSize },
+    signal,
+  );
+  return { items: news, total };
 }
 
-export function useAdminNews() {
-  return useQuery(getAdminNewsQueryOptions());
+export function useAdminNews(params: AdminNewsParams) {
+  return useQuery({
+    queryKey: newsKeys.admin(params),
+    queryFn: ({ signal }) => getAdminNews(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }

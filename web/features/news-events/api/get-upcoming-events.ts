@@ -11,7 +11,12 @@ export function getUpcomingEvents(
   signal?: AbortSignal,
 ): Promise<UpcomingEventsPage> {
   return apiClient.get('/api/upcoming-events', {
-    query: { limit: params.limit, page: params.page, upcoming: params.upcoming },
+    query: {
+      limit: params.limit,
+      page: params.page,
+      upcoming: params.upcoming,
+      q: params.q,
+    },
     schema: upcomingEventsPageSchema,
     fallbackMessage: FETCH_EVENTS_FAILED,
     signal,

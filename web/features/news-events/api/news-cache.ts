@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewsItem } from '@contract/news';
+import { editPagedLists } from '@/lib/paged-list';
 import { newsKeys } from './news-keys';
 
 /**
@@ -11,13 +12,7 @@ export function applyNewsChange(
   queryClient: QueryClient,
   change: { created: NewsItem } | { updated: NewsItem } | { deleted: string },
 ): Promise<void> {
-  queryClient.setQueryData<NewsItem[]>(newsKeys.admin(), (items) => {
-    if (!items) return items;
-    if ('created' in change) return [change.created, ...items];
-    if ('updated' in change)
-      return items.map((item) => (item._id === change.updated._id ? change.updated : item));
-    return items.filter((item) => item._id !== change.deleted);
-  });
+  void editPagedLists(queryClient, [...newsKeys.all, 'admin'], change, { createdAt: 'start' });
   return queryClient.invalidateQueries({
     queryKey: newsKeys.all,
     predicate: (query) => query.queryKey[1] !== 'admin',

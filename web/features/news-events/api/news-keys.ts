@@ -4,7 +4,12 @@ export interface NewsListParams {
   category?: NewsCategory | undefined;
   page?: number | undefined;
   limit?: number | undefined;
+  /** Search (the admin list). */
+  q?: string | undefined;
 }
+
+/** The admin list's search and page. */
+export type AdminNewsParams = { q?: string | undefined; page: number; pageSize: number };
 
 /**
  * Every cached news query sits under ['academic-news']. The admin list has a key of its own: a
@@ -14,6 +19,6 @@ export interface NewsListParams {
 export const newsKeys = {
   all: ['academic-news'] as const,
   list: (params: NewsListParams) => [...newsKeys.all, 'list', params] as const,
-  admin: () => [...newsKeys.all, 'admin'] as const,
+  admin: (params?: AdminNewsParams) => [...newsKeys.all, 'admin', params] as const,
   detail: (id: string) => [...newsKeys.all, 'detail', id] as const,
 };

@@ -132,6 +132,32 @@ describe('/admin/calendar, Events', () => {
     expect(within(item).getByText('January 3, 2027')).toHaveAttribute('datetime', '2027-01-03');
   });
 
+  it('Edit focuses the form; leaving changes unsaved (Cancel, or Edit on another row) asks first', async () => {
+    calendarApi();
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Edit Christmas break begins' }));
+    const name = screen.getByRole('textbox', { name: 'Event Name' });
+    expect(name).toHaveFocus();
+    // The form takes its starting values as it settles (two frames).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await user.type(name, ' (moved)');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Event Name' })).toHaveValue(
+      'Christmas break begins (moved)',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit Mid-semester tests' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Event Name' })).toHaveValue('Mid-semester tests');
+  });
+
   it('deletes at once, without asking, and Undo brings the event back', async () => {
     const api = calendarApi();
     const { user } = renderAdmin();

@@ -5,7 +5,6 @@ import {
   type Level,
   type TimetableCategory,
 } from '@contract/constants';
-import type { TimetableClass } from '@contract/timetable';
 import {
   Select,
   SelectContent,
@@ -17,18 +16,12 @@ import {
 export type ClassFilterValue = { category: TimetableCategory | 'any'; level: Level | 'any' };
 export const noClassFilter: ClassFilterValue = { category: 'any', level: 'any' };
 
-/** The classes the filter lets through: exactly that category (or any), that level (or any). */
-export function filterClasses(classes: TimetableClass[], filter: ClassFilterValue) {
-  return classes.filter(
-    (entry) =>
-      (filter.category === 'any' || entry.category === filter.category) &&
-      (filter.level === 'any' || entry.level === filter.level),
-  );
-}
-
 type ClassFilterProps = { value: ClassFilterValue; onChange: (value: ClassFilterValue) => void };
 
-/** Narrows the admin's long class list to one category or level. */
+/**
+ * Narrows the admin's class list to one category (with the classes every category attends, as
+ * the public timetable shows them) or one level; the server filters, so every page follows.
+ */
 export function ClassFilter({ value, onChange }: ClassFilterProps) {
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Filter the classes">

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CalendarEvent } from '@contract/calendar';
-import { useCalendarEvents } from '@/features/calendar/api/get-calendar-events';
+import { ListPager } from '@/components/admin/list-pager';
+import { ListSearch } from '@/components/admin/list-search';
+import { useListPage } from '@/components/admin/use-list-page';
+import { useAdminCalendarEvents } from '@/features/calendar/api/get-calendar-events';
 import { useCreateCalendarEvent } from '@/features/calendar/api/create-calendar-event';
 import { useDeleteCalendarEvent } from '@/features/calendar/api/delete-calendar-event';
 import { useUpdateCalendarEvent } from '@/features/calendar/api/update-calendar-event';
@@ -10,17 +13,20 @@ import { EventList } from './event-list';
 import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './form-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { notifyFailure as failed } from './notify';
 
 /** The Events tab: the form on the left (or on top, on phones) and 'Academic Events' beside it. */
 export function EventsManager() {
-  const events = useCalendarEvents();
+  const list = useListPage();
+  const events = useAdminCalendarEvents(list.params);
   const create = useCreateCalendarEvent();
   const update = useUpdateCalendarEvent();
   const remove = useDeleteCalendarEvent();
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   // A new key remounts the form with its defaults (today's date) after every save or cancel.
   const [formKey, setFormKey] = useState(0);
+  const unsaved = useUnsavedChanges();
 
   const reset = () => {
     setEditing(null);
@@ -81,42 +87,68 @@ export function EventsManager() {
     });
   }
 
+  const key = editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`;
   return (
-    <ManagerLayout
-      formTitle={editing ? 'Edit Event' : 'Add Event'}
-      form={
-        <EventForm
-          key={editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`}
-          initial={editing ? eventFormFrom(editing) : emptyEventForm()}
-          editing={editing !== null}
-          pending={create.isPending || update.isPending}
-          onSubmit={submit}
-          onCancel={reset}
-        />
-      }
-      listTitle="Academic Events"
-      count={events.data?.length}
-      noun={['event', 'events']}
-      list={
-        <ListState
-          isPending={events.isPending}
-          error={events.error}
-          onRetry={() => void events.refetch()}
-          isEmpty={events.data?.length === 0}
-          emptyMessage="No events found. Add your first event."
-        >
-          <EventList
-            events={events.data ?? []}
-            editingId={editing?._id ?? null}
-            deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-            onEdit={(event) => {
-              setEditing(event);
-              setFormKey((key) => key + 1);
-            }}
-            onDelete={destroy}
+    <>
+      <ManagerLayout
+        formTitle={editing ? 'Edit Event' : 'Add Event'}
+        formKey={key}
+        editing={editing !== null}
+        trackForm={unsaved.track}
+        form={
+          <EventForm
+            key={key}
+            initial={editing ? eventFormFrom(editing) : emptyEventForm()}
+            editing={editing !== null}
+            pending={create.isPending || update.isPending}
+            onSubmit={submit}
+            onCancel={() => unsaved.confirmDiscard(reset)}
           />
-        </ListState>
-      }
-    />
+        }
+        listTitle="Academic Events"
+        count={events.data?.total}
+        noun={['event', 'events']}
+        list={
+          <>
+            <ListSearch
+              label="Search events"
+              placeholder="Name, description or type"
+              value={list.search}
+              onChange={list.setSearch}
+            />
+            <ListState
+              isPending={events.isPending}
+              error={events.error}
+              onRetry={() => void events.refetch()}
+              isEmpty={events.data?.items.length === 0}
+              emptyMessage={
+                list.q ? `No events match “${list.q}”.` : 'No events found. Add your first event.'
+              }
+            >
+              <EventList
+                events={events.data?.items ?? []}
+                editingId={editing?._id ?? null}
+                deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+                onEdit={(event) =>
+                  unsaved.confirmDiscard(() => {
+                    setEditing(event);
+                    setFormKey((next) => next + 1);
+                  })
+                }
+                onDelete={destroy}
+              />
+            </ListState>
+            <ListPager
+              label="Event pages"
+              page={list.page}
+              pageSize={list.pageSize}
+              total={events.data?.total ?? 0}
+              onPage={list.setPage}
+            />
+          </>
+        }
+      />
+      {unsaved.dialog}
+    </>
   );
 }

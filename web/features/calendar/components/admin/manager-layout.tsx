@@ -1,8 +1,16 @@
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
+import { revealForm } from '@/components/admin/form-snapshot';
 
 type ManagerLayoutProps = {
   formTitle: string;
   form: React.ReactNode;
+  /** Changes whenever the form starts again (another record, or after a save or Cancel). */
+  formKey: string;
+  /** The form holds a record from the list: it is brought into view, its first field focused. */
+  editing: boolean;
+  /** The dirty check's `track` (use-unsaved-changes.tsx). */
+  trackForm?: (element: HTMLElement | null) => void;
   /** More cards under the form (the semester dates). */
   aside?: React.ReactNode;
   listTitle: string;
@@ -17,6 +25,9 @@ type ManagerLayoutProps = {
 export function ManagerLayout({
   formTitle,
   form,
+  formKey,
+  editing,
+  trackForm,
   aside,
   listTitle,
   count,
@@ -25,15 +36,23 @@ export function ManagerLayout({
   list,
 }: ManagerLayoutProps) {
   const titleId = `${listTitle.toLowerCase().replace(/\W+/g, '-')}-title`;
+  const formSection = useRef<HTMLElement>(null);
+  // Edit on a row far down the list: on a phone the form is screens above it.
+  useEffect(() => {
+    if (editing && formSection.current) revealForm(formSection.current);
+  }, [editing, formKey]);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div className="grid gap-6">
         <section
+          ref={formSection}
           aria-label={formTitle}
-          className="grid gap-4 rounded-card border border-border bg-card p-5 shadow-xs"
+          className="grid scroll-mt-20 gap-4 rounded-card border border-border bg-card p-5 shadow-xs"
         >
           <h2 className="text-lg font-semibold text-foreground">{formTitle}</h2>
-          {form}
+          <div key={formKey} ref={trackForm} className="contents">
+            {form}
+          </div>
         </section>
         {aside}
       </div>

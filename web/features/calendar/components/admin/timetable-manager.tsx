@@ -5,9 +5,12 @@ import type { TimetableClass } from '@contract/timetable';
 import { isClash } from '@/features/calendar/api/class-write';
 import { useCreateClass } from '@/features/calendar/api/create-class';
 import { useDeleteClass } from '@/features/calendar/api/delete-class';
-import { useTimetable } from '@/features/calendar/api/get-timetable';
+import { ListPager } from '@/components/admin/list-pager';
+import { ListSearch } from '@/components/admin/list-search';
+import { useListPage } from '@/components/admin/use-list-page';
+import { useAdminTimetable } from '@/features/calendar/api/get-timetable';
 import { useUpdateClass } from '@/features/calendar/api/update-class';
-import { ClassFilter, filterClasses, noClassFilter } from './class-filter';
+import { ClassFilter, noClassFilter } from './class-filter';
 import { ClassForm } from './class-form';
 import { ClassList } from './class-list';
 import {
@@ -19,6 +22,7 @@ import {
 } from './form-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { notifyFailure } from './notify';
 import { SemesterCard } from './semester-form';
 
@@ -28,15 +32,20 @@ const unreadableTime = (entry: TimetableClass | null) =>
 
 /** The Timetable tab: the class form and the semester dates on the left, 'Class Timetable' beside. */
 export function TimetableManager() {
-  const timetable = useTimetable();
+  const list = useListPage();
+  const [filter, setFilter] = useState(noClassFilter);
+  const timetable = useAdminTimetable({
+    ...list.params,
+    category: filter.category === 'any' ? undefined : filter.category,
+    level: filter.level === 'any' ? undefined : filter.level,
+  });
   const create = useCreateClass();
   const update = useUpdateClass();
   const remove = useDeleteClass();
   const [editing, setEditing] = useState<TimetableClass | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const unsaved = useUnsavedChanges();
   const [clash, setClash] = useState<string | null>(null);
-  const [filter, setFilter] = useState(noClassFilter);
-  const shown = filterClasses(timetable.data ?? [], filter);
 
   const reset = () => {
     setEditing(null);
@@ -106,54 +115,82 @@ export function TimetableManager() {
     });
   }
 
+  const key = editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`;
   return (
-    <ManagerLayout
-      formTitle={editing ? 'Edit Class' : 'Add Class'}
-      form={
-        <ClassForm
-          key={editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`}
-          initial={editing ? classFormFrom(editing) : emptyClassForm()}
-          textTime={unreadableTime(editing)}
-          editing={editing !== null}
-          pending={create.isPending || update.isPending}
-          clash={clash}
-          onSubmit={submit}
-          onDismissClash={() => setClash(null)}
-          onCancel={reset}
-        />
-      }
-      aside={<SemesterCard />}
-      listTitle="Class Timetable"
-      count={timetable.data?.length}
-      shown={shown.length}
-      noun={['class', 'classes']}
-      list={
-        <ListState
-          isPending={timetable.isPending}
-          error={timetable.error}
-          onRetry={() => void timetable.refetch()}
-          isEmpty={timetable.data?.length === 0}
-          emptyMessage="No classes found. Add your first class."
-        >
-          <ClassFilter value={filter} onChange={setFilter} />
-          {shown.length === 0 && (
-            <p className="rounded-card border border-dashed border-input bg-card px-4 py-8 text-center text-muted-foreground">
-              No classes match the filter.
-            </p>
-          )}
-          <ClassList
-            classes={shown}
-            editingId={editing?._id ?? null}
-            deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-            onEdit={(entry) => {
-              setEditing(entry);
-              setClash(null);
-              setFormKey((key) => key + 1);
-            }}
-            onDelete={destroy}
+    <>
+      <ManagerLayout
+        formTitle={editing ? 'Edit Class' : 'Add Class'}
+        formKey={key}
+        editing={editing !== null}
+        trackForm={unsaved.track}
+        form={
+          <ClassForm
+            key={key}
+            initial={editing ? classFormFrom(editing) : emptyClassForm()}
+            textTime={unreadableTime(editing)}
+            editing={editing !== null}
+            pending={create.isPending || update.isPending}
+            clash={clash}
+            onSubmit={submit}
+            onDismissClash={() => setClash(null)}
+            onCancel={() => unsaved.confirmDiscard(reset)}
           />
-        </ListState>
-      }
-    />
+        }
+        aside={<SemesterCard />}
+        listTitle="Class Timetable"
+        count={timetable.data?.total}
+        noun={['class', 'classes']}
+        list={
+          <>
+            <ListSearch
+              label="Search classes"
+              placeholder="Course, venue, lecturer or day"
+              value={list.search}
+              onChange={list.setSearch}
+            />
+            <ClassFilter
+              value={filter}
+              onChange={(next) => {
+                setFilter(next);
+                list.setPage(1);
+              }}
+            />
+            <ListState
+              isPending={timetable.isPending}
+              error={timetable.error}
+              onRetry={() => void timetable.refetch()}
+              isEmpty={timetable.data?.items.length === 0}
+              emptyMessage={
+                list.q || filter !== noClassFilter
+                  ? 'No classes match the search or the filter.'
+                  : 'No classes found. Add your first class.'
+              }
+            >
+              <ClassList
+                classes={timetable.data?.items ?? []}
+                editingId={editing?._id ?? null}
+                deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+                onEdit={(entry) =>
+                  unsaved.confirmDiscard(() => {
+                    setEditing(entry);
+                    setClash(null);
+                    setFormKey((next) => next + 1);
+                  })
+                }
+                onDelete={destroy}
+              />
+            </ListState>
+            <ListPager
+              label="Class pages"
+              page={list.page}
+              pageSize={list.pageSize}
+              total={timetable.data?.total ?? 0}
+              onPage={list.setPage}
+            />
+          </>
+        }
+      />
+      {unsaved.dialog}
+    </>
   );
 }

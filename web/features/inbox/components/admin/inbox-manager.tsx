@@ -2,7 +2,9 @@ import type { InboxItem, InboxKind } from '@contract/inbox';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ListSearch } from '@/components/admin/list-search';
 import { LoadError } from '@/components/admin/load-error';
+import { useListPage } from '@/components/admin/use-list-page';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -62,10 +64,12 @@ function FilterGroup<V extends string>({
 export function InboxManager() {
   const [kind, setKind] = useState<InboxKind | 'all'>('all');
   const [status, setStatus] = useState<'open' | 'handled' | 'all'>('open');
-  const [page, setPage] = useState(1);
+  const list = useListPage(PAGE_SIZE);
+  const { page, setPage } = list;
   const inbox = useInbox({
     kind: kind === 'all' ? undefined : kind,
     status: status === 'all' ? undefined : status,
+    q: list.params.q,
     limit: PAGE_SIZE,
     page,
   });
@@ -116,6 +120,13 @@ export function InboxManager() {
             : 'Membership applications and messages from the public site.'
         }
       />
+      <ListSearch
+        label="Search the inbox"
+        placeholder="Name, email, subject or message"
+        value={list.search}
+        onChange={list.setSearch}
+        className="max-w-md"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <FilterGroup
           label="Kind"
@@ -149,9 +160,11 @@ export function InboxManager() {
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-6 py-14 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="text-muted-foreground">
-            {status === 'open'
-              ? 'Nothing waiting: every message has been handled.'
-              : 'No messages here.'}
+            {list.q
+              ? `No messages match “${list.q}”.`
+              : status === 'open'
+                ? 'Nothing waiting: every message has been handled.'
+                : 'No messages here.'}
           </p>
         </div>
       ) : (
@@ -183,7 +196,7 @@ export function InboxManager() {
                 variant="outline"
                 size="sm"
                 disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
+                onClick={() => setPage(page - 1)}
               >
                 Newer
               </Button>
@@ -195,7 +208,7 @@ export function InboxManager() {
                 variant="outline"
                 size="sm"
                 disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
+                onClick={() => setPage(page + 1)}
               >
                 Older
               </Button>

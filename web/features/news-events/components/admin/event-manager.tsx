@@ -1,7 +1,10 @@
 import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListPager } from '@/components/admin/list-pager';
+import { ListSearch } from '@/components/admin/list-search';
 import { ListState } from '@/components/admin/list-state';
+import { useListPage } from '@/components/admin/use-list-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
@@ -14,7 +17,8 @@ import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Upcoming Events' tab: every event (past ones too) with edit and delete, and 'Add Event'. */
 export function EventManager() {
-  const events = useAdminEvents();
+  const list = useListPage();
+  const events = useAdminEvents(list.params);
   const remove = useDeleteUpcomingEvent();
   const editor = useRecordEditor<UpcomingEvent>();
   const deleting = useDeleteConfirm<UpcomingEvent>(remove, { titleOf: (event) => event.title });
@@ -28,7 +32,7 @@ export function EventManager() {
           </h2>
           <p className="text-sm text-muted-foreground">
             {events.data
-              ? `${events.data.length} ${events.data.length === 1 ? 'event' : 'events'}`
+              ? `${events.data.total} ${events.data.total === 1 ? 'event' : 'events'}`
               : ' '}
           </p>
         </div>
@@ -38,16 +42,23 @@ export function EventManager() {
         </Button>
       </div>
 
+      <ListSearch
+        label="Search events"
+        placeholder="Title, description, place or organizer"
+        value={list.search}
+        onChange={list.setSearch}
+        className="max-w-md"
+      />
       <ListState
         isPending={events.isPending}
         error={events.isError ? `Error loading upcoming events: ${events.error.message}` : null}
         onRetry={() => void events.refetch()}
         retrying={events.isFetching}
-        isEmpty={events.data?.length === 0}
-        emptyMessage="No events yet. Add the first one."
+        isEmpty={events.data?.items.length === 0}
+        emptyMessage={list.q ? `No events match “${list.q}”.` : 'No events yet. Add the first one.'}
       >
         <ul className="divide-y divide-border overflow-hidden rounded-card border border-border bg-card">
-          {events.data?.map((event) => (
+          {events.data?.items.map((event) => (
             <li key={event._id} className="flex items-start gap-4 px-4 py-3">
               <RowThumbnail src={event.imageUrl} />
               <div className="grid min-w-0 flex-1 gap-1">
@@ -87,6 +98,13 @@ export function EventManager() {
           ))}
         </ul>
       </ListState>
+      <ListPager
+        label="Event pages"
+        page={list.page}
+        pageSize={list.pageSize}
+        total={events.data?.total ?? 0}
+        onPage={list.setPage}
+      />
 
       <EventFormDialog
         open={editor.open}

@@ -1,7 +1,10 @@
 import { Plus } from 'lucide-react';
 import type { NewsItem } from '@contract/news';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
+import { ListPager } from '@/components/admin/list-pager';
+import { ListSearch } from '@/components/admin/list-search';
 import { ListState } from '@/components/admin/list-state';
+import { useListPage } from '@/components/admin/use-list-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
@@ -15,7 +18,8 @@ import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Academic News' tab: every item with edit and delete, and 'Add News'. */
 export function NewsManager() {
-  const news = useAdminNews();
+  const list = useListPage();
+  const news = useAdminNews(list.params);
   const remove = useDeleteNewsItem();
   const editor = useRecordEditor<NewsItem>();
   const deleting = useDeleteConfirm<NewsItem>(remove, { titleOf: (item) => item.title });
@@ -29,7 +33,7 @@ export function NewsManager() {
           </h2>
           <p className="text-sm text-muted-foreground">
             {news.data
-              ? `${news.data.length} ${news.data.length === 1 ? 'item' : 'items'}, newest first`
+              ? `${news.data.total} ${news.data.total === 1 ? 'item' : 'items'}, newest first`
               : ' '}
           </p>
         </div>
@@ -39,16 +43,25 @@ export function NewsManager() {
         </Button>
       </div>
 
+      <ListSearch
+        label="Search news"
+        placeholder="Title, summary, author or category"
+        value={list.search}
+        onChange={list.setSearch}
+        className="max-w-md"
+      />
       <ListState
         isPending={news.isPending}
         error={news.isError ? `Error loading academic news: ${news.error.message}` : null}
         onRetry={() => void news.refetch()}
         retrying={news.isFetching}
-        isEmpty={news.data?.length === 0}
-        emptyMessage="No news items yet. Add the first one."
+        isEmpty={news.data?.items.length === 0}
+        emptyMessage={
+          list.q ? `No news items match “${list.q}”.` : 'No news items yet. Add the first one.'
+        }
       >
         <ul className="divide-y divide-border overflow-hidden rounded-card border border-border bg-card">
-          {news.data?.map((item) => (
+          {news.data?.items.map((item) => (
             <li key={item._id} className="flex items-start gap-4 px-4 py-3">
               <RowThumbnail src={item.image} />
               <div className="grid min-w-0 flex-1 gap-1">
@@ -70,6 +83,13 @@ export function NewsManager() {
           ))}
         </ul>
       </ListState>
+      <ListPager
+        label="News pages"
+        page={list.page}
+        pageSize={list.pageSize}
+        total={news.data?.total ?? 0}
+        onPage={list.setPage}
+      />
 
       <NewsFormDialog open={editor.open} item={editor.record} onOpenChange={editor.onOpenChange} />
       <DeleteConfirm
