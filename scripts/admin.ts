@@ -18,10 +18,11 @@ import { migrateToLatest, openDatabase } from '../db/client';
 /** Reads a line from the terminal; a password is not echoed. */
 function promptLine(question: string, { echo }: { echo: boolean }): Promise<string> {
   const { stdin, stdout } = process;
-  stdout.write(question);
+  // The terminal stops echoing before the question shows, so an answer typed at once is not echoed.
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
+  stdout.write(question);
   return new Promise((resolve, reject) => {
     let value = '';
     const finish = (error?: Error) => {
