@@ -94,15 +94,26 @@ describe('/admin/gallery', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved changes to “Quiz bowl 2026”.')).toBeInTheDocument();
   }, 15000);
 
-  it('closes on Cancel without saving, and wants a label', async () => {
+  it('wants a label, asks before Cancel discards a change, and closes without saving', async () => {
     const api = galleryApi();
     const { user } = renderGallery();
     await user.click(await screen.findByRole('button', { name: 'Edit Quiz bowl' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Edit Photo' }));
+    // The form takes its starting values as it settles (two frames).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await user.clear(dialog.getByLabelText('Photo Description/Label'));
     await user.click(dialog.getByRole('button', { name: 'Update' }));
     expect(dialog.getByText('Enter a description or label.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(dialog.getByLabelText('Photo Description/Label')).toHaveValue('');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 

@@ -160,6 +160,27 @@ describe('/admin/users', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks before closing the new account form once something was typed', async () => {
+    staffApi();
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+    // The form takes its starting values as it settles (two frames).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await user.type(within(dialog).getByLabelText('Name'), 'Mary Jackson');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Mary Jackson');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('changes a role in the edit dialog', async () => {
     const api = staffApi();
     const { user } = await openUsers();

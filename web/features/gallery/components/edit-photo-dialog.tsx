@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PhotoCategory } from '@contract/constants';
 import type { Photo } from '@contract/photos';
 import { photoAltText, UNTITLED_PHOTO } from '@contract/photo-names';
+import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -44,27 +45,33 @@ type EditPhotoDialogProps = {
  * dialog closes after either; the page sends the update and reports how it went.
  */
 export function EditPhotoDialog({ editing, onClose, onUpdate }: EditPhotoDialogProps) {
+  // Cancel, ×, Escape and the backdrop ask first when something was changed.
+  const { track, confirmDiscard, dialog: discardDialog } = useDirtyCheck();
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Photo</DialogTitle>
-          <DialogDescription>
-            Changes show in the public gallery as soon as they are saved.
-          </DialogDescription>
-        </DialogHeader>
-        {editing && (
-          <EditPhotoForm
-            key={editing.photo._id}
-            initial={editing.draft}
-            onUpdate={(draft) => {
-              onUpdate(editing.photo, draft);
-              onClose();
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && confirmDiscard(onClose)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit Photo</DialogTitle>
+            <DialogDescription>
+              Changes show in the public gallery as soon as they are saved.
+            </DialogDescription>
+          </DialogHeader>
+          {editing && (
+            <div ref={track} key={editing.photo._id} className="contents">
+              <EditPhotoForm
+                initial={editing.draft}
+                onUpdate={(draft) => {
+                  onUpdate(editing.photo, draft);
+                  onClose();
+                }}
+              />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      {discardDialog}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type OneTimePasswordResponse,
   type StaffRole,
 } from '@contract/auth';
+import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -35,19 +36,35 @@ type CreateStaffDialogProps = {
 /** 'Add staff member': name, email and role; the server makes the password. */
 export function CreateStaffDialog({ open, onOpenChange, onCreated }: CreateStaffDialogProps) {
   const create = useCreateStaffUser();
+  // Cancel, ×, Escape and the backdrop ask first when something was typed.
+  const { track, confirmDiscard, dialog: discardDialog } = useDirtyCheck();
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add staff member</DialogTitle>
-          <DialogDescription>
-            They get a one-time password, shown to you once after the account is created.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so the form starts empty every time. */}
-        {open && <CreateStaffForm create={create} onCreated={onCreated} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (create.isPending) return;
+          if (next) onOpenChange(true);
+          else confirmDiscard(() => onOpenChange(false));
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Add staff member</DialogTitle>
+            <DialogDescription>
+              They get a one-time password, shown to you once after the account is created.
+            </DialogDescription>
+          </DialogHeader>
+          {/* Mounted only while open, so the form starts empty every time. */}
+          {open && (
+            <div ref={track} className="contents">
+              <CreateStaffForm create={create} onCreated={onCreated} />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      {discardDialog}
+    </>
   );
 }
 

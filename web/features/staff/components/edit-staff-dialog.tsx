@@ -6,6 +6,7 @@ import {
   type StaffUser,
   type UpdateStaffUserBody,
 } from '@contract/auth';
+import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -39,25 +40,34 @@ type EditStaffDialogProps = {
 /** Rename an account or change its role. */
 export function EditStaffDialog({ open, user, isSelf, onClose, onSaved }: EditStaffDialogProps) {
   const update = useUpdateStaffUser();
+  // Cancel, ×, Escape and the backdrop ask first when something was changed.
+  const { track, confirmDiscard, dialog: discardDialog } = useDirtyCheck();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !update.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {user?.name}</DialogTitle>
-          <DialogDescription className="break-all">{user?.email}</DialogDescription>
-        </DialogHeader>
-        {open && user && (
-          <EditStaffForm
-            key={user.id}
-            user={user}
-            isSelf={isSelf}
-            update={update}
-            onDone={onClose}
-            onSaved={onSaved}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !next && !update.isPending && confirmDiscard(onClose)}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit {user?.name}</DialogTitle>
+            <DialogDescription className="break-all">{user?.email}</DialogDescription>
+          </DialogHeader>
+          {open && user && (
+            <div ref={track} key={user.id} className="contents">
+              <EditStaffForm
+                user={user}
+                isSelf={isSelf}
+                update={update}
+                onDone={onClose}
+                onSaved={onSaved}
+              />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      {discardDialog}
+    </>
   );
 }
 
