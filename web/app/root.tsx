@@ -15,6 +15,7 @@ import { useDocumentValues } from '@/lib/document-context';
 import { markHydrated } from '@/lib/hydration';
 import { parseMyCategoryLevel } from '@/lib/my-category-level';
 import type { RootData } from '@/lib/page-meta';
+import { useTimeZone } from '@/lib/site';
 import type { Route } from './+types/root';
 import './load-context';
 import { ScriptsAfterPaint } from './scripts-after-paint';
@@ -66,8 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = matches.every((match) => handleOf(match).hydrate !== false);
   const scriptsAtOnce = matches.some((match) => handleOf(match).scriptsAtOnce === true);
+  const timeZone = useTimeZone();
   return (
-    <html lang="en">
+    // The zone on <html> serves browser code that runs outside React (documentTimeZone).
+    <html lang="en" data-time-zone={timeZone}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

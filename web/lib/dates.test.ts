@@ -4,8 +4,14 @@ import { currentYear, formatLongDate, toDateOnly } from './dates';
 import { formatDateTime } from './relative-time';
 
 describe('dates', () => {
-  it('gives the current year', () => {
-    expect(currentYear(new Date(2026, 10, 22))).toBe(2026);
+  it("gives the current year in the association's time zone, not the machine's", () => {
+    const newYearInLagos = new Date('2026-12-31T23:30:00Z'); // 00:30 on 1 January in Lagos
+    for (const zone of farApartZones) {
+      inTimeZone(zone, () => {
+        expect(currentYear('Africa/Lagos', newYearInLagos)).toBe(2027);
+        expect(currentYear('UTC', newYearInLagos)).toBe(2026);
+      });
+    }
   });
 
   it('formats dates in US long form', () => {

@@ -9,9 +9,9 @@
 /** 'YYYY-MM-DD', or that day at midnight UTC: the form calendar dates are stored in. */
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z)?$/;
 
-/** The calendar year now (the footer's copyright line). */
-export function currentYear(now: Date = new Date()): number {
-  return now.getFullYear();
+/** The calendar year now in `timeZone` (the footer's copyright line), not the machine's. */
+export function currentYear(timeZone = 'UTC', now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
 }
 
 /**

@@ -25,3 +25,8 @@ export function useTimeZone(): string {
   const data = useRouteLoaderData('root') as RootData | undefined;
   return data?.site.timeZone ?? 'UTC';
 }
+
+/** useTimeZone for browser code outside React (a clientLoader): the zone the page was served with. */
+export function documentTimeZone(): string {
+  return document.documentElement.dataset.timeZone || 'UTC';
+}

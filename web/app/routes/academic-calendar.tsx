@@ -5,6 +5,7 @@ import { resolveSelection } from '@/features/calendar/timetable-selection';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
 import { failed, serverOr, settle } from '@/lib/settled';
+import { documentTimeZone } from '@/lib/site';
 import type { Route } from './+types/academic-calendar';
 
 /**
@@ -34,7 +35,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
     events: failed(FETCH_EVENTS_FAILED),
     classes: failed(FETCH_TIMETABLE_FAILED),
     semester: null,
-    today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    today: todayIn(documentTimeZone()),
     remembered: resolveSelection(new URLSearchParams(), document.cookie),
   }));
 

@@ -64,7 +64,7 @@ function SocialLinks({ social }: { social: SiteInfo['social'] }) {
 
 /** The site footer: quick links, contact details, social links and the copyright line. */
 export function Footer({ site }: FooterProps) {
-  const { abbreviation, name } = site;
+  const { abbreviation, name, timeZone } = site;
 
   return (
     <footer className="surface-ink relative overflow-hidden">
@@ -136,7 +136,8 @@ export function Footer({ site }: FooterProps) {
       <div className="relative border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span className="tabular-nums">{currentYear()}</span> {name}. All rights reserved.
+            © <span className="tabular-nums">{currentYear(timeZone)}</span> {name}. All rights
+            reserved.
           </p>
           <p>Powered by the {abbreviation} Web Team</p>
         </div>
