@@ -302,8 +302,10 @@ test.describe('News and events', () => {
     expect(file.suggestedFilename()).toMatch(/^career-fair-[\w-]+\.ics$/);
     const ics = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
     expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain('DTSTART:20310203T090000');
-    expect(ics).toContain('DTEND:20310203T160000');
+    // Local times in the association's zone (the e2e server's default), never floating.
+    expect(ics).toContain('DTSTART;TZID=Africa/Lagos:20310203T090000');
+    expect(ics).toContain('DTEND;TZID=Africa/Lagos:20310203T160000');
+    expect(ics).toContain('BEGIN:VTIMEZONE');
     expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${title}`);
   });
 
