@@ -4,7 +4,15 @@ import type { CalendarEventType } from '../../contract/constants';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { CalendarEventsTable } from '../tables/content';
-import { changedColumns, newId, nowIso, offsetOf, orNull, orUndefined, type Page } from './shared';
+import {
+  changedColumns,
+  newId,
+  nowIso,
+  orNull,
+  orUndefined,
+  pageOfRows,
+  type Page,
+} from './shared';
 
 type Row = Selectable<CalendarEventsTable>;
 
@@ -70,17 +78,12 @@ export function calendarEventsRepository(db: DB) {
       filter: CalendarEventFilter,
       page?: Page,
     ): Promise<{ items: CalendarEvent[]; total: number }> {
-      let rows = matching(filter).selectAll().orderBy('date', 'asc').orderBy('created_at', 'asc');
-      if (page) rows = rows.limit(page.limit).offset(offsetOf(page));
-      const [items, counted] = await Promise.all([
-        rows.execute(),
-        page
-          ? matching(filter)
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirstOrThrow()
-          : undefined,
-      ]);
-      return { items: items.map(toEvent), total: counted ? Number(counted.total) : items.length };
+      const { rows, total } = await pageOfRows(
+        matching(filter).selectAll().orderBy('date', 'asc').orderBy('created_at', 'asc'),
+        matching(filter).select((eb) => eb.fn.countAll<number>().as('total')),
+        page,
+      );
+      return { items: rows.map(toEvent), total };
     },
 
     async get(id: string): Promise<CalendarEvent | undefined> {

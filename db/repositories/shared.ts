@@ -44,3 +44,23 @@ export interface Page {
 }
 
 export const offsetOf = ({ limit, page }: Page): number => (page - 1) * limit;
+
+interface Rows<O> {
+  execute(): Promise<O[]>;
+}
+
+/**
+ * Runs a list query whole, or one page of it with the count of all that match (`count` runs only
+ * then): the shape of the admin lists' `page` reads.
+ */
+export async function pageOfRows<O>(
+  rows: Rows<O> & { limit(limit: number): { offset(offset: number): Rows<O> } },
+  count: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> },
+  page: Page | undefined,
+): Promise<{ rows: O[]; total: number }> {
+  const [found, counted] = await Promise.all([
+    (page ? rows.limit(page.limit).offset(offsetOf(page)) : rows).execute(),
+    page ? count.executeTakeFirstOrThrow() : undefined,
+  ]);
+  return { rows: found, total: counted ? Number(counted.total) : found.length };
+}

@@ -6,7 +6,7 @@ import { parseTimeRange } from '../../contract/class-time';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { TimetableClassesTable } from '../tables/content';
-import { newId, nowIso, offsetOf, type Page } from './shared';
+import { newId, nowIso, pageOfRows, type Page } from './shared';
 
 type Row = Selectable<TimetableClassesTable>;
 
@@ -82,21 +82,16 @@ export function timetableRepository(db: DB) {
       filter: TimetableFilter,
       page?: Page,
     ): Promise<{ items: TimetableClass[]; total: number }> {
-      let rows = matching(filter)
-        .selectAll()
-        .orderBy('day_index', 'asc')
-        .orderBy('start_minutes', 'asc')
-        .orderBy('course', 'asc');
-      if (page) rows = rows.limit(page.limit).offset(offsetOf(page));
-      const [items, counted] = await Promise.all([
-        rows.execute(),
-        page
-          ? matching(filter)
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirstOrThrow()
-          : undefined,
-      ]);
-      return { items: items.map(toClass), total: counted ? Number(counted.total) : items.length };
+      const { rows, total } = await pageOfRows(
+        matching(filter)
+          .selectAll()
+          .orderBy('day_index', 'asc')
+          .orderBy('start_minutes', 'asc')
+          .orderBy('course', 'asc'),
+        matching(filter).select((eb) => eb.fn.countAll<number>().as('total')),
+        page,
+      );
+      return { items: rows.map(toClass), total };
     },
 
     async get(id: string): Promise<TimetableClass | undefined> {

@@ -1,50 +1,13 @@
-import { Search, X } from 'lucide-react';
-import { useId } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import type * as React from 'react';
+import { SearchField } from '@/components/ui/search-field';
 
-type ListSearchProps = {
-  /** 'Search news', the box's label. */
-  label: string;
-  placeholder?: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-};
+type ListSearchProps = React.ComponentProps<typeof SearchField>;
 
-/** An admin list's search box, with a clear button; the list follows as staff type. */
-export function ListSearch({ label, placeholder, value, onChange, className }: ListSearchProps) {
-  const id = useId();
+/** An admin list's search box (a search landmark); the list follows as staff type. */
+export function ListSearch({ className, ...props }: ListSearchProps) {
   return (
-    <div role="search" className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {value && (
-          <button
-            type="button"
-            onClick={() => onChange('')}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
-      </div>
+    <div role="search" className={className}>
+      <SearchField {...props} />
     </div>
   );
 }

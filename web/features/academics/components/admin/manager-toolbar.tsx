@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SearchField } from '../search-field';
+import { SearchField } from '@/components/ui/search-field';
 
 type ManagerToolbarProps = {
   /** The tab's h2, e.g. 'Courses'. */

@@ -22,7 +22,7 @@ import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { ResourceCard } from '../resource-card';
-import { SearchField } from '../search-field';
+import { SearchField } from '@/components/ui/search-field';
 
 /**
  * The resources a visitor sees: the search over title, description and keywords, then type,

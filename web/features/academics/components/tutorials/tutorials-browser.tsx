@@ -15,7 +15,7 @@ import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelBar } from '../my-category-level-bar';
 import { PageHeading } from '../page-heading';
 import { QnaCallout } from '../qna-callout';
-import { SearchField } from '../search-field';
+import { SearchField } from '@/components/ui/search-field';
 import { TutorialCard } from '../tutorial-card';
 
 const typeLabels = { video: 'Videos', notes: 'Lecture notes' } as const;
