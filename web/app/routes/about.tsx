@@ -17,7 +17,11 @@ import { story } from '@/features/about/content/story';
 import { heroLinks } from '@/lib/hero-links';
 import { pageMeta } from '@/lib/page-meta';
 import { useSite } from '@/lib/site';
+import type { RouteHandle } from '../root';
 import type { Route } from './+types/about';
+
+// Complete HTML with a small script of its own: see RouteHandle in root.tsx.
+export const handle: RouteHandle = { hydrate: false };
 
 export const links: Route.LinksFunction = () => heroLinks(heroPreloads('constellation'));
 

@@ -1,9 +1,11 @@
+import { enhanceBackToTop } from './back-to-top';
 import { enhanceCarousel } from './carousel';
 import { enhanceHeader } from './header';
 import { enhanceReveal } from './reveal';
 import { enhanceSlideshow } from './slideshow';
 
 const enhancers: Record<string, (element: HTMLElement) => unknown> = {
+  'back-to-top': enhanceBackToTop,
   carousel: enhanceCarousel,
   header: enhanceHeader,
   slideshow: (element) => enhanceSlideshow(element),
