@@ -1,4 +1,4 @@
-import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffHeaders } from '../test/staff';
@@ -175,7 +175,9 @@ describe('a streamed upload past the limit, without Content-Length', () => {
 
 /**
  * Sends the opening, then 64 KB chunks (chunked: no Content-Length) until the server answers, at
- * most 64 MB. Resolves with the answer and how many bytes had been sent by then.
+ * most 64 MB. Resolves with the answer's status, its Connection header and how many bytes had been
+ * sent by then. A raw socket, not http.request: once the server has answered and closed, a write
+ * fails (EPIPE), and Node's client would report that instead of the answer it already received.
  */
 function streamUntilAnswered(
   method: string,
@@ -183,34 +185,54 @@ function streamUntilAnswered(
   headers: Record<string, string>,
   opening: string,
 ) {
+  const { hostname, port, pathname } = new URL(url);
   return new Promise<{ status: number; connection?: string; sent: number }>((resolve, reject) => {
     let sent = 0;
+    let received = '';
     let answered = false;
-    const request = http.request(url, {
-      method,
-      headers: { ...headers, 'transfer-encoding': 'chunked' },
-    });
-    request.on('response', (response) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunked = (data: Buffer | string) =>
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`${Buffer.byteLength(data).toString(16)}\r\n`),
+          Buffer.from(data),
+          Buffer.from('\r\n'),
+        ]),
+      );
+    socket.on('data', (data: Buffer) => {
+      received += data.toString('latin1');
+      const head = received.indexOf('\r\n\r\n');
+      if (answered || head < 0) return;
       answered = true;
-      response.resume();
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          connection: response.headers.connection,
-          sent,
-        });
-        request.destroy();
-      });
+      const lines = received.slice(0, head).split('\r\n');
+      const connection = lines
+        .find((line) => /^connection:/i.test(line))
+        ?.split(':')[1]
+        ?.trim();
+      resolve({ status: Number(lines[0]?.split(' ')[1]), connection, sent });
+      socket.destroy();
     });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
+    socket.on('error', (error) => {
+      if (!answered && !/EPIPE|ECONNRESET/.test(String(error))) reject(error);
     });
-    request.write(opening);
+    socket.on('close', () => {
+      if (!answered) reject(new Error(`closed without an answer after ${sent} bytes`));
+    });
+    const head = Object.entries({
+      ...headers,
+      host: `${hostname}:${port}`,
+      'transfer-encoding': 'chunked',
+    })
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.write(`${method} ${pathname} HTTP/1.1\r\n${head}\r\n\r\n`);
+    chunked(opening);
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     const pump = () => {
-      if (answered || sent >= 64 * 1024 * 1024) return;
+      if (answered || socket.destroyed || sent >= 64 * 1024 * 1024) return;
       sent += chunk.length;
-      request.write(chunk, () => setImmediate(pump));
+      if (chunked(chunk)) setImmediate(pump);
+      else socket.once('drain', pump);
     };
     pump();
   });
