@@ -12,6 +12,8 @@ import type { AppConfig } from './config';
 import { registerMedia } from './media';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
+import { registerEtags } from './plugins/etag';
+import { registerMethodNotAllowed } from './plugins/methods';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPages } from './pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -52,7 +54,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Before any route, so it sees them all.
+  const addMethodsResolver = registerMethodNotAllowed(app);
+  // JSON comes as application/json: a text/plain body is 415, never a string a schema then refuses
+  // (and text/plain is what a cross-site form may send without a preflight).
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.publicUrl);
+  // Before compression: the tag is computed over the body as written.
+  registerEtags(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const db = openDatabase(config.database);
@@ -77,10 +86,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminSummaryRoutes);
   await registerContentRoutes(app, config);
   // The pages: every other path, through React Router (when the web app is served).
-  if (config.web)
-    await registerPages(app, { web: config.web, site: config.site, publicUrl: config.publicUrl });
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+  if (config.web) {
+    const { web, site, publicUrl } = config;
+    await registerPages(app, { web, site, publicUrl, addMethodsResolver });
+  }
 
   return app;
 }

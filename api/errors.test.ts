@@ -57,7 +57,10 @@ describe('error handling', () => {
     const app = await appWithRoutes();
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal server error' });
+    expect(response.json()).toEqual({
+      error: 'Internal server error',
+      requestId: expect.any(String),
+    });
     expect(response.body).not.toMatch(/SELECT|secret|\/srv/);
   });
 

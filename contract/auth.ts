@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine, stripInvisible } from './fields';
 
 /** Passwords are compared exactly as typed: never trimmed, never truncated. */
 export const passwordMinLength = 10;
@@ -19,7 +20,16 @@ export const staffEmailSchema = z
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-export const staffNameSchema = z.string().trim().min(1, 'Enter a name').max(100);
+export const staffNameSchema = z
+  .string()
+  .transform((value) => stripInvisible(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Enter a name')
+      .max(100)
+      .refine(isPlainLine, 'Use one line, without control or text-direction characters'),
+  );
 
 export const staffUserSchema = z.object({
   id: z.string(),

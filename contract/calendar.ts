@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarEventTypes } from './constants';
-import { calendarDate, isoDateString, optionalText, requiredText } from './fields';
+import { calendarDate, isoDateString, optionalText, requiredLine } from './fields';
 
 export const calendarEventSchema = z.object({
   _id: z.string(),
@@ -15,7 +15,7 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 const calendarFields = {
-  event: requiredText(200),
+  event: requiredLine(200),
   description: optionalText(5000),
   date: calendarDate,
   /** Blank means none (and clears it in an update). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, communityLimits, levels } from './constants';
-import { formBoolean, keywordList, requiredText } from './fields';
+import { formBoolean, keywordList, requiredLine, requiredText } from './fields';
 
 /**
  * Community posting (issue 11): anyone may ask, answer, mark an answer helpful and comment on a
@@ -19,7 +19,7 @@ const postText = (max: number) =>
 const honeypot = z.string().max(500).optional();
 
 export const publicQuestionSchema = z.strictObject({
-  name: requiredText(communityLimits.name),
+  name: requiredLine(communityLimits.name),
   question: postText(communityLimits.question),
   category: z.enum(categoryIds),
   level: z.enum(levels),
@@ -29,14 +29,14 @@ export const publicQuestionSchema = z.strictObject({
 export type PublicQuestion = z.input<typeof publicQuestionSchema>;
 
 export const publicAnswerSchema = z.strictObject({
-  name: requiredText(communityLimits.name),
+  name: requiredLine(communityLimits.name),
   answer: postText(communityLimits.answer),
   website: honeypot,
 });
 export type PublicAnswer = z.input<typeof publicAnswerSchema>;
 
 export const publicCommentSchema = z.strictObject({
-  name: requiredText(communityLimits.name),
+  name: requiredLine(communityLimits.name),
   comment: postText(communityLimits.comment),
   website: honeypot,
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { categoryIds, levels, materialTypes } from './constants';
-import { formInt, longText, mediaUrl, requiredText, titleText } from './fields';
+import { formInt, longText, mediaUrl, requiredLine, titleText } from './fields';
 
 export const courseMaterialSchema = z.strictObject({
-  id: requiredText(50),
+  id: requiredLine(50),
   title: titleText,
   type: z.enum(materialTypes),
   url: mediaUrl,
@@ -11,10 +11,10 @@ export const courseMaterialSchema = z.strictObject({
 });
 
 export const pastQuestionSchema = z.strictObject({
-  id: requiredText(50),
+  id: requiredLine(50),
   title: titleText,
   year: formInt(1960, 2100),
-  type: requiredText(50).describe('e.g. Exam, Test, Quiz'),
+  type: requiredLine(50).describe('e.g. Exam, Test, Quiz'),
   url: mediaUrl,
 });
 
@@ -60,7 +60,7 @@ export function normalizeCourseCode(value: string): string | undefined {
 }
 
 const courseFields = {
-  id: requiredText(20)
+  id: requiredLine(20)
     .pipe(z.string().regex(courseCode, 'must be a course code like PHY 101'))
     .transform((code) => normalizeCourseCode(code) ?? code)
     .describe('The course code'),
@@ -69,7 +69,7 @@ const courseFields = {
   credits: formInt(1, 12),
   category: z.enum(categoryIds),
   level: z.enum(levels),
-  outline: z.array(requiredText(500)).max(50, 'must have at most 50 entries'),
+  outline: z.array(requiredLine(500)).max(50, 'must have at most 50 entries'),
   materials: z.array(courseMaterialSchema).max(100, 'must have at most 100 entries'),
   pastQuestions: z.array(pastQuestionSchema).max(200, 'must have at most 200 entries'),
 };

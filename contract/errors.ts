@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 5xx: the request's id, which its log lines carry too. */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

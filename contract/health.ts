@@ -7,5 +7,7 @@ export const healthSchema = z.object({
     reachable: z.boolean(),
   }),
   uptimeSeconds: z.number(),
+  /** On a 503, as on every 5xx: the request's id, which its log lines carry too. */
+  requestId: z.string().optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

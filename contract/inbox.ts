@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, inboxLimits, levels } from './constants';
+import { isPlainLine, isPlainText, stripInvisible } from './fields';
 import { pageSizeParam, searchText } from './pagination';
 
 export { inboxLimits } from './constants';
@@ -16,21 +17,23 @@ export type InboxKind = (typeof inboxKinds)[number];
 /** How many submissions of each kind one client address may send per window. */
 export const inboxRateLimit = { submissions: 5, windowMinutes: 60 } as const;
 
-/** Text a person typed: no NUL characters and no lone surrogates, which some databases reject. */
-const clean = (value: string) => !value.includes('\u0000') && value.isWellFormed();
+const unusual = 'Remove the unusual characters from this field';
 
-const text = (max: number, required: string) =>
+/** What a person typed: invisible characters dropped, ends trimmed, then the kind's rule (fields.ts). */
+const text = (max: number, required: string, kind: 'line' | 'text' = 'line') =>
   z
     .string({ error: required })
-    .refine(clean, 'Remove the unusual characters from this field')
-    .transform((value) => value.trim())
+    .refine((value) => value.isWellFormed(), unusual)
+    .transform((value) => stripInvisible(value).trim())
+    .refine(kind === 'line' ? isPlainLine : isPlainText, unusual)
     .pipe(z.string().min(1, required).max(max, `Keep this under ${max} characters`));
 
 const optionalLongText = (max: number) =>
   z
     .string()
-    .refine(clean, 'Remove the unusual characters from this field')
-    .transform((value) => value.trim())
+    .refine((value) => value.isWellFormed(), unusual)
+    .transform((value) => stripInvisible(value).trim())
+    .refine(isPlainText, unusual)
     .pipe(z.string().max(max, `Keep this under ${max} characters`))
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -62,7 +65,7 @@ export const contactMessageCreateSchema = z.strictObject({
   name: text(inboxLimits.name, 'Enter your name'),
   email,
   subject: text(inboxLimits.subject, 'Enter a subject'),
-  message: text(inboxLimits.contactMessage, 'Enter your message'),
+  message: text(inboxLimits.contactMessage, 'Enter your message', 'text'),
   website: honeypot,
 });
 export type ContactMessageCreate = z.input<typeof contactMessageCreateSchema>;

@@ -6,7 +6,7 @@ import {
   longText,
   optionalMediaUrl,
   optionalText,
-  requiredText,
+  requiredLine,
   titleText,
 } from './fields';
 import { pageQuery, pageSizeParam, searchText } from './pagination';
@@ -26,7 +26,7 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 const newsFields = {
-  name: requiredText(100),
+  name: requiredLine(100),
   title: titleText,
   summary: longText,
   body: optionalText(20_000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { photoCategories } from './constants';
-import { formInt, optionalText, requiredText } from './fields';
+import { formInt, optionalLine, requiredText } from './fields';
 import { pageSizeParam, searchText } from './pagination';
 
 export const photoSchema = z.object({
@@ -20,18 +20,18 @@ export type Photo = z.infer<typeof photoSchema>;
 /** The text fields of an upload; the file itself arrives as the multipart field `photo`. */
 export const photoCreateFieldsSchema = z.strictObject({
   /** Optional (spec, Photo): a photo without one shows as 'Untitled'. */
-  name: optionalText(200),
+  name: optionalLine(200),
   label: requiredText(1000),
-  alt: optionalText(300),
+  alt: optionalLine(300),
   category: z.enum(photoCategories).default('alumni'),
 });
 
 export const photoUpdateSchema = z
   .strictObject({
-    name: optionalText(200),
+    name: optionalLine(200),
     label: requiredText(1000),
     /** Blank clears it, so the image falls back to its name and label. */
-    alt: optionalText(300),
+    alt: optionalLine(300),
     category: z.enum(photoCategories),
   })
   .partial();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { categoryIds, levels } from './constants';
-import { calendarDate, formInt, isoDateString, keywordList, requiredText } from './fields';
+import {
+  calendarDate,
+  formInt,
+  isoDateString,
+  keywordList,
+  requiredLine,
+  requiredText,
+} from './fields';
 
 export const qnaAnswerSchema = z.object({
   id: z.string(),
@@ -31,8 +38,8 @@ export type QnaEntry = z.infer<typeof qnaEntrySchema>;
 
 /** An answer as sent; `id` keeps an existing answer's identity when a question is edited. */
 const answerInput = z.strictObject({
-  id: requiredText(50).optional(),
-  author: requiredText(100),
+  id: requiredLine(50).optional(),
+  author: requiredLine(100),
   content: requiredText(10_000),
   helpful: formInt(0, 1_000_000).default(0),
   date: calendarDate.optional(),
@@ -40,7 +47,7 @@ const answerInput = z.strictObject({
 
 const qnaFields = {
   question: requiredText(5000),
-  author: requiredText(100),
+  author: requiredLine(100),
   category: z.enum(categoryIds),
   level: z.enum(levels),
   date: calendarDate.optional(),

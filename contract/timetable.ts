@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clockTimePattern, formatTimeRange, parseClockTime } from './class-time';
 import { days, levels, timetableCategories } from './constants';
-import { optionalText, requiredText } from './fields';
+import { optionalLine, requiredLine } from './fields';
 
 export const timetableClassSchema = z.object({
   _id: z.string(),
@@ -24,12 +24,12 @@ const clockTime = z.string().regex(clockTimePattern, 'must be a time (HH:MM)');
 
 const timetableFields = {
   day: z.enum(days, { error: 'must be a day from Monday to Saturday' }),
-  time: requiredText(50),
+  time: requiredLine(50),
   startTime: clockTime,
   endTime: clockTime,
-  course: requiredText(200),
-  venue: requiredText(200),
-  lecturer: optionalText(200),
+  course: requiredLine(200),
+  venue: requiredLine(200),
+  lecturer: optionalLine(200),
   category: z.enum(timetableCategories),
   level: z.enum(levels),
 };

@@ -6,10 +6,10 @@ import {
   isoDateString,
   keywordList,
   longText,
+  optionalLine,
   optionalMediaUrl,
-  optionalText,
   optionalUrl,
-  requiredText,
+  requiredLine,
   titleText,
 } from './fields';
 
@@ -51,10 +51,10 @@ const tutorialFields = {
   title: titleText,
   description: longText,
   thumbnail: optionalMediaUrl,
-  duration: optionalText(20),
+  duration: optionalLine(20),
   level: z.enum(levels),
   category: z.enum(categoryIds),
-  lecturer: requiredText(200),
+  lecturer: requiredLine(200),
   views: formInt(0, 1_000_000_000),
   pdfUrl: optionalMediaUrl,
   // Any http(s) address: YouTube and Vimeo play in their privacy-enhanced players, a video file in

@@ -5,7 +5,7 @@ import {
   longText,
   optionalMediaUrl,
   optionalUrl,
-  requiredText,
+  requiredLine,
   titleText,
 } from './fields';
 import { pageQuery, pageSizeParam, searchText } from './pagination';
@@ -28,10 +28,10 @@ export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 const eventFields = {
   title: titleText,
   date: calendarDate,
-  time: requiredText(100),
-  location: requiredText(200),
+  time: requiredLine(100),
+  location: requiredLine(200),
   description: longText,
-  organizer: requiredText(200),
+  organizer: requiredLine(200),
   registrationLink: optionalUrl,
   imageUrl: optionalMediaUrl,
 };

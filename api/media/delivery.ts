@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/errors';
+import { matchesEtag } from '../lib/etag';
 import { contentTypes, extensionOfKey, hashOfKey, isMediaKey, kindOfKey } from './keys';
 import type { Media } from './service';
 import { mediaQuerySchema, outputContentType, variantName, variantOf } from './variants';
@@ -14,14 +15,6 @@ const immutable = 'public, max-age=31536000, immutable';
 const sandbox = "default-src 'none'; sandbox";
 
 const notFound = () => new HttpError(404, 'Not found');
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 /** A download name that cannot break the header or mislead: ASCII letters, digits, `.-_` only. */
 export function safePdfName(name: string | undefined, key: string): string {

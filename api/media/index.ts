@@ -27,6 +27,8 @@ export interface MediaService {
     file: { stream: NodeJS.ReadableStream; filename: string },
     kind: MediaKind,
   ): Promise<StoredMedia>;
+  /** The most bytes one upload of this kind may have (MEDIA_MAX_IMAGE_BYTES / MEDIA_MAX_PDF_BYTES). */
+  maxBytes(kind: MediaKind): number;
   /** Deletes a stored object by its URL (as returned in StoredMedia.url) if no longer referenced; ignores external URLs. */
   release(url: string): Promise<void>;
   /**

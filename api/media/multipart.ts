@@ -1,11 +1,18 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
 import type { MediaKind, StoredMedia } from './index';
+import { formatBytes } from './read-limited';
+
+/** What a form's text fields and part headers may add to its files: far more than any form needs. */
+const TEXT_ALLOWANCE = 1024 * 1024;
 
 /**
  * Reads a multipart form: text fields as strings, the named file fields stored through app.media.
  * On any error it releases what it stored, then rethrows. Unknown file fields -> 400. A
- * non-multipart request -> 415. A file part with an empty filename is a file input left empty
+ * non-multipart request -> 415; a malformed one (no boundary, a part cut short) -> 400. A body
+ * larger than the form's files and text could ever be -> 413, as soon as it passes that size, even
+ * without a Content-Length. A file part with an empty filename is a file input left empty
  * (browsers send one) and counts as absent.
  */
 export async function readMultipartForm(
@@ -14,10 +21,12 @@ export async function readMultipartForm(
 ): Promise<{ fields: Record<string, string>; files: Partial<Record<string, StoredMedia>> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
   const media = request.server.media;
+  const budget =
+    Object.values(files).reduce((sum, kind) => sum + media.maxBytes(kind), 0) + TEXT_ALLOWANCE;
   const fields: Record<string, string> = {};
   const stored: Partial<Record<string, StoredMedia>> = {};
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsWithin(request, budget)) {
       const name = part.fieldname;
       if (part.type === 'field') {
         if (Object.hasOwn(files, name)) throw badRequest(`${name}: must be a file`);
@@ -43,3 +52,59 @@ export async function readMultipartForm(
 }
 
 const badRequest = (message: string) => new HttpError(400, message);
+
+/**
+ * request.parts(), with two guards. The parser's own failures (no boundary, a body that is not
+ * multipart, a part cut short) become 400: busboy throws them as plain errors, which would
+ * otherwise be 500s. And the body may not pass `budget` bytes: busboy quietly skips what is past
+ * a text field's or an empty file input's limit and reads on, so a client streaming without end
+ * would otherwise never get an answer. (A file part's bytes are bounded by media.store itself.)
+ */
+async function* partsWithin(request: FastifyRequest, budget: number): AsyncGenerator<Multipart> {
+  const tooLarge = () =>
+    new HttpError(413, `The request is too large: the limit is ${formatBytes(budget)}`);
+  const declared = Number(request.headers['content-length']);
+  if (declared > budget) throw tooLarge();
+
+  let overflow: (error: HttpError) => void = () => undefined;
+  const overflowed = new Promise<never>((_resolve, reject) => {
+    overflow = reject;
+  });
+  overflowed.catch(() => undefined);
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > budget) overflow(tooLarge());
+  };
+  request.raw.on('data', count);
+
+  let iterator: AsyncIterator<Multipart>;
+  try {
+    iterator = request.parts()[Symbol.asyncIterator]();
+  } catch (error) {
+    request.raw.off('data', count);
+    throw asClientError(error);
+  }
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      const pending = iterator.next();
+      pending.catch(() => undefined);
+      try {
+        next = await Promise.race([pending, overflowed]);
+      } catch (error) {
+        throw asClientError(error);
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    request.raw.off('data', count);
+  }
+}
+
+function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof HttpError || (typeof status === 'number' && status < 500)) return error;
+  return badRequest('The multipart body is malformed or ended early');
+}

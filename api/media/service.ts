@@ -45,7 +45,7 @@ export class Media implements MediaService {
     kind: MediaKind,
   ): Promise<StoredMedia> {
     // The filename is deliberately unused: the key comes from the content, the type from the bytes.
-    const limit = kind === 'pdf' ? this.config.maxPdfBytes : this.config.maxImageBytes;
+    const limit = this.maxBytes(kind);
     const data = await readLimited(
       file.stream,
       limit,
@@ -64,6 +64,10 @@ export class Media implements MediaService {
     const stored: StoredMedia = { key, kind, url: urlOfKey(key), bytes: prepared.data.length };
     if (prepared.width) Object.assign(stored, { width: prepared.width, height: prepared.height });
     return stored;
+  }
+
+  maxBytes(kind: MediaKind): number {
+    return kind === 'pdf' ? this.config.maxPdfBytes : this.config.maxImageBytes;
   }
 
   async release(url: string): Promise<void> {

@@ -6,6 +6,8 @@ import type { PageContext } from '../../contract/page-context';
 import type { WebSource } from '../config';
 import type { SiteInfo } from '../../contract/site';
 import { toStaffUser } from '../auth/present';
+import type { MethodsResolver } from '../plugins/methods';
+import { pageMethods } from './page-methods';
 import { publicForms } from './public-forms';
 import { publicReads } from './public-reads';
 import { registerStaticFiles } from './static-files';
@@ -16,6 +18,8 @@ export interface PagesOptions {
   web: WebSource;
   site: SiteInfo;
   publicUrl: string | undefined;
+  /** Lets the 405 handler ask which methods a page answers to. */
+  addMethodsResolver: (resolver: MethodsResolver) => void;
 }
 
 const notPages = /^\/(api|media)(\/|$)/;
@@ -26,7 +30,7 @@ const notPages = /^\/(api|media)(\/|$)/;
  * the staff session, the CSP nonce) and renders the page, with the status its loaders decide.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const { web, site, publicUrl } = options;
+  const { web, site, publicUrl, addMethodsResolver } = options;
   const reads = publicReads(app.db);
   const getBuild =
     web.mode === 'production' ? await loadBuild(app, web.dir) : await useVite(app, web.root);
@@ -35,13 +39,22 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       ? builtStaticPageScript(path.join(web.dir, 'client'))
       : `/${STATIC_PAGE_ENTRY}`;
   const handle = createRequestHandler(getBuild, web.mode);
+  const methodsOf = pageMethods(typeof getBuild === 'function' ? getBuild : async () => getBuild);
+  addMethodsResolver(methodsOf);
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const { pathname, search } = new URL(request.url, 'http://localhost');
     if (notPages.test(pathname)) return reply.callNotFound();
-    // One address per page: /news/ is /news.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301);
+    // One address per page: /news/ is /news, and /index.html is / (the build has no such file,
+    // and a page never answers under two names). Slashes are collapsed too: a Location of
+    // //host would send the browser to another site (/.//evil.example/ reads as //evil.example/).
+    const canonical = pathname
+      .replace(/\/index\.html$/i, '/')
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/$/, '$1');
+    if (canonical !== pathname) {
+      // 308 keeps a form post a post; 301 is what every client knows for a page asked for.
+      return reply.redirect(`${canonical}${search}`, request.method === 'POST' ? 308 : 301);
     }
     const context: PageContext = {
       site,
@@ -52,7 +65,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       reads,
       forms: publicForms(app, request, reply),
     };
-    return sendWebResponse(reply, await handle(toWebRequest(request, reply), context));
+    const response = await handle(toWebRequest(request, reply), context);
+    // React Router answers 405 to a post to a page without an action, but names no methods.
+    if (response.status === 405)
+      reply.header('allow', ((await methodsOf(pathname)) ?? ['GET', 'HEAD']).join(', '));
+    return sendWebResponse(reply, response);
   }
 
   await app.register(async (pages) => {
@@ -66,7 +83,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         method: ['GET', 'HEAD', 'POST'],
         url,
         // Route actions are public (the contact form); the guard still wants the site's origin.
-        config: { access: 'public', audit: false },
+        config: { access: 'public', audit: false, catchAll: true, etag: false },
         schema: { hide: true },
         handler: answerPage,
       });

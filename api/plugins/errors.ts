@@ -37,16 +37,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.code(error.statusCode).send({
+        error: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status)
-        .send({ error: status === 503 ? 'Service unavailable' : 'Internal server error' });
+      // The request id lets whoever reports the failure point at its line in the log.
+      return reply.code(status).send({
+        error: status === 503 ? 'Service unavailable' : 'Internal server error',
+        requestId: request.id,
+      });
     }
     // Fastify's own 4xx errors (bad JSON, wrong content type, body too large) have safe messages.
     return reply.code(status).send({ error: error.message });

@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const reachable = await ping(app.db);
       return reply
         .code(reachable ? 200 : 503)
@@ -23,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           status: reachable ? 'ok' : 'unavailable',
           database: { engine: app.dbEngine, reachable },
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+          ...(reachable ? {} : { requestId: request.id }),
         });
     },
   );
