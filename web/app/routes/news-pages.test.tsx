@@ -125,6 +125,20 @@ describe('/news (News & Announcements)', () => {
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/news');
   });
 
+  it("loads the first card's image at once (the largest paint) and the others lazily", async () => {
+    const withImages = Array.from({ length: 3 }, (_, index) =>
+      newsItem(30 - index, { image: `/media/i/${'a'.repeat(63)}${index}.jpg` }),
+    );
+    const page = vi.fn(async () => newsPage(withImages, 3, 1, 12));
+    renderPublicPages('/news', testContext(fakeReads({ news: { page } })));
+    await screen.findByRole('heading', { name: 'News item 30' });
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+  });
+
   it('filters by category from the URL, with the empty message, each category a link', async () => {
     const page = vi.fn(async ({ category }: { category?: string }) =>
       category === 'faculty' ? newsPage([], 0, 1, 12) : newsPage(many, 12, 1, 12),

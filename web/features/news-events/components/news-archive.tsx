@@ -109,7 +109,7 @@ export function NewsArchive({
             >
               {data.news.map((item, index) => (
                 <Reveal as="li" key={item._id} delay={staggered(index)}>
-                  <NewsCard item={item} headingLevel="h2" />
+                  <NewsCard item={item} headingLevel="h2" priority={index === 0} />
                 </Reveal>
               ))}
             </ul>

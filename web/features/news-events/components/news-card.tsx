@@ -11,9 +11,12 @@ import { formatItemDate, newsCategoryLabels } from './labels';
 export function NewsCard({
   item,
   headingLevel = 'h3',
+  priority = false,
 }: {
   item: NewsItem;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page: its image is the largest paint, so it loads at once. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -25,6 +28,7 @@ export function NewsCard({
             alt=""
             width={800}
             height={450}
+            priority={priority}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
