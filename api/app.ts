@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { registerMethodNotAllowed } from './plugins/methods';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerPages } from './pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerContentRoutes } from './routes/content';
@@ -72,6 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     throw error;
   }
+  // app.rateLimits: every rate limit, kept in the database (ADR 0007).
+  registerRateLimits(app);
 
   // Sessions, the access guard and the audit log: before any route, so every route is covered.
   await registerAuth(app, config);

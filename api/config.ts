@@ -71,6 +71,8 @@ export const envSchema = z
       .default(25 * 1024 * 1024),
     MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
     MEDIA_MAX_DIMENSION: z.coerce.number().int().min(64).max(16384).default(2560),
+    // Image derivatives one client may have made (cache misses) per minute; cached ones are free.
+    MEDIA_NEW_VARIANTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
     S3_ENDPOINT: optional(httpUrl()),
@@ -137,6 +139,8 @@ export interface MediaConfig {
   maxPixels: number;
   /** Stored images are scaled down so their longest side is at most this. */
   maxDimension: number;
+  /** Derivatives one client may have made per minute (cache misses; hits are never limited). */
+  newVariantsPerMinute: number;
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Config);
 }
 
@@ -241,6 +245,7 @@ function mediaConfig(e: Env): MediaConfig {
     maxPdfBytes: e.MEDIA_MAX_PDF_BYTES,
     maxPixels: e.MEDIA_MAX_PIXELS,
     maxDimension: e.MEDIA_MAX_DIMENSION,
+    newVariantsPerMinute: e.MEDIA_NEW_VARIANTS_PER_MINUTE,
   };
   if (e.MEDIA_DRIVER === 'local' || !e.S3_BUCKET) {
     return { ...limits, storage: { driver: 'local' } };

@@ -11,7 +11,8 @@
  * Only listed values are accepted so the derivative cache cannot be filled with arbitrary sizes.
  */
 export const MEDIA_WIDTHS = [200, 400, 800, 1200, 1600, 2400] as const;
-export const MEDIA_QUALITIES = [50, 60, 70, 80, 90] as const;
+/** Three qualities, so one image has few derivatives to make (widths x qualities x formats). */
+export const MEDIA_QUALITIES = [60, 80, 90] as const;
 export const MEDIA_FORMATS = ['auto', 'avif', 'webp', 'jpeg'] as const;
 export const MEDIA_DEFAULT_QUALITY = 80;
 

@@ -1,5 +1,5 @@
 import { Kysely, Migrator, type MigrationResult } from 'kysely';
-import { createDialect, type DatabaseTarget } from './dialect';
+import { createDialect, type DatabaseTarget, type Driver } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -7,11 +7,21 @@ export type DB = Kysely<Database>;
 
 /** The PostgreSQL schema each database was opened on, so its migration tables live there too. */
 const schemaOf = new WeakMap<DB, string>();
+const driverOf = new WeakMap<DB, Driver>();
 
 export function openDatabase(target: DatabaseTarget): DB {
-  const db = new Kysely<Database>({ dialect: createDialect(target) });
+  const { dialect, driver } = createDialect(target);
+  const db = new Kysely<Database>({ dialect });
   if (target.engine === 'postgres' && target.schema) schemaOf.set(db, target.schema);
+  driverOf.set(db, driver);
   return db;
+}
+
+/** The connection this database was opened on (see Driver): only for libraries that need it. */
+export function databaseDriver(db: DB): Driver {
+  const driver = driverOf.get(db);
+  if (!driver) throw new Error('databaseDriver: this database was not opened by openDatabase');
+  return driver;
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

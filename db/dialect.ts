@@ -6,6 +6,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
+  RateLimiterPostgres,
+  RateLimiterSQLite,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible';
+import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
@@ -24,7 +29,15 @@ export type DatabaseTarget =
 // PostgreSQL returns int8 (count(*)) as a string; every count in this app fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function createDialect(target: DatabaseTarget): Dialect {
+/**
+ * The connection under Kysely, for the few libraries that need it themselves (the rate limiter's
+ * SQL store): the same SQLite handle or PostgreSQL pool, so they see the same database and schema.
+ */
+export type Driver =
+  | { engine: 'sqlite'; database: SQLite.Database }
+  | { engine: 'postgres'; pool: pg.Pool; schema: string | undefined };
+
+export function createDialect(target: DatabaseTarget): { dialect: Dialect; driver: Driver } {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const database = new SQLite(target.file);
@@ -34,7 +47,7 @@ export function createDialect(target: DatabaseTarget): Dialect {
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    return new SqliteDialect({ database });
+    return { dialect: new SqliteDialect({ database }), driver: { engine: 'sqlite', database } };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -42,7 +55,42 @@ export function createDialect(target: DatabaseTarget): Dialect {
     connectionTimeoutMillis: 5000,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new PostgresDialect({ pool });
+  return {
+    dialect: new PostgresDialect({ pool }),
+    driver: { engine: 'postgres', pool, schema: target.schema },
+  };
+}
+
+/** The table every rate limit keeps its counters in (migration 0011, the library's own layout). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * A rate-limiter-flexible limiter stored in RATE_LIMIT_TABLE, through the library's own store for
+ * this engine. The table comes from the migrations, so the store neither creates it nor sweeps it
+ * on a timer of its own (the rate-limits plugin does, and stops when the app closes).
+ */
+export function createRateLimiter(
+  driver: Driver,
+  options: { keyPrefix: string; points: number; duration: number },
+): RateLimiterStoreAbstract {
+  const common = {
+    ...options,
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  };
+  return driver.engine === 'sqlite'
+    ? new RateLimiterSQLite({
+        ...common,
+        storeClient: driver.database,
+        storeType: 'better-sqlite3',
+      })
+    : new RateLimiterPostgres({
+        ...common,
+        storeClient: driver.pool,
+        storeType: 'pool',
+        ...(driver.schema ? { schemaName: driver.schema } : {}),
+      });
 }
 
 /** Case-insensitive substring match: SQLite's LIKE folds ASCII case already, PostgreSQL needs ILIKE. */

@@ -6,8 +6,16 @@ import type { CommunityTables } from './tables/community';
 import type { ContentTables } from './tables/content';
 import type { InboxTables } from './tables/inbox';
 import type { MediaTables } from './tables/media';
+import type { RateLimitTables } from './tables/rate-limits';
 import type { SemesterTables } from './tables/semester';
 import type { StaffTables } from './tables/staff';
 
 export interface Database
-  extends StaffTables, ContentTables, MediaTables, SemesterTables, InboxTables, CommunityTables {}
+  extends
+    StaffTables,
+    ContentTables,
+    MediaTables,
+    SemesterTables,
+    InboxTables,
+    CommunityTables,
+    RateLimitTables {}

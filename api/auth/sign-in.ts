@@ -1,21 +1,22 @@
-import type { DB } from '../../db/client';
 import { deleteSession } from '../../db/repositories/sessions';
 import { findStaffByEmail, recordLogin, type StaffAccount } from '../../db/repositories/staff';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import type { AuthRuntime } from './runtime';
 import { startSession } from './sessions';
-import { reserveSignInAttempt } from './sign-in-limiter';
+import { consumeSignInAttempt, type SignInLimitHost } from './sign-in-limiter';
 
 export type SignInResult =
   | { ok: true; account: StaffAccount; token: string }
   | { ok: false; status: 401 }
-  | { ok: false; status: 429; retryAfterSeconds: number };
+  | { ok: false; status: 429; retryAfterSeconds: number; message: string };
 
 export interface SignInInput {
   email: string;
   password: string;
   /** The client's address, for the per-address limit. */
   address: string;
+  /** The account's device cookie id, when the browser has one (trustedDevice). */
+  device: string | undefined;
   /** A session the browser already had: it is ended, never reused (no fixation). */
   previousSessionId: string | null;
 }
@@ -25,15 +26,18 @@ export interface SignInInput {
  * account look the same from outside, and take the same time: a password hash is verified in every case.
  */
 export async function signIn(
-  db: DB,
-  runtime: AuthRuntime,
+  app: SignInLimitHost & { auth: AuthRuntime },
   input: SignInInput,
 ): Promise<SignInResult> {
+  const { db, auth: runtime } = app;
   const now = runtime.now();
   const email = input.email.trim().toLowerCase();
-  const reservation = await reserveSignInAttempt(db, now, email, input.address);
-  if (!reservation.ok)
-    return { ok: false, status: 429, retryAfterSeconds: reservation.retryAfterSeconds };
+  const reservation = await consumeSignInAttempt(app, {
+    email,
+    address: input.address,
+    device: input.device,
+  });
+  if (!reservation.ok) return { status: 429, ...reservation };
 
   const account = await findStaffByEmail(db, email);
   const valid = account

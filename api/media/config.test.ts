@@ -8,6 +8,7 @@ describe('media configuration', () => {
       maxPdfBytes: 25 * 1024 * 1024,
       maxPixels: 40_000_000,
       maxDimension: 2560,
+      newVariantsPerMinute: 60,
       storage: { driver: 'local' },
     });
   });
@@ -39,6 +40,7 @@ describe('media configuration', () => {
     [{ MEDIA_MAX_PDF_BYTES: '-1' }, 'MEDIA_MAX_PDF_BYTES'],
     [{ MEDIA_MAX_PIXELS: '0' }, 'MEDIA_MAX_PIXELS'],
     [{ MEDIA_MAX_DIMENSION: '10' }, 'MEDIA_MAX_DIMENSION'],
+    [{ MEDIA_NEW_VARIANTS_PER_MINUTE: '0' }, 'MEDIA_NEW_VARIANTS_PER_MINUTE'],
     [{ MEDIA_DRIVER: 's3' }, 'S3_BUCKET'],
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],

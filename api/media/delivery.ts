@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/errors';
 import { matchesEtag } from '../lib/etag';
+import type { RateLimit } from '../plugins/rate-limits';
 import { contentTypes, extensionOfKey, hashOfKey, isMediaKey, kindOfKey } from './keys';
 import type { Media } from './service';
 import { mediaQuerySchema, outputContentType, variantName, variantOf } from './variants';
@@ -27,12 +28,29 @@ export function safePdfName(name: string | undefined, key: string): string {
   return `${base || `document-${hashOfKey(key).slice(0, 8)}`}.pdf`;
 }
 
+/** Derivatives one client may have made per minute: encoding is the costly part, reading is not. */
+const newVariantsLimit = (perMinute: number): RateLimit => ({
+  name: 'media-new-variants',
+  points: perMinute,
+  seconds: 60,
+});
+
+export const tooManyNewVariants = (seconds: number) =>
+  `Too many new image sizes asked for. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
 /**
  * GET /media/<key>[?w=&q=&f=] (parameters: contract/media.ts). Images without parameters and PDFs
- * are sent as stored; with parameters, an image derivative from the cache. Unknown or malformed keys
- * are 404 before any storage is touched.
+ * are sent as stored; with parameters, an image derivative from the cache. A derivative not yet made
+ * takes one of the client's `newVariantsPerMinute` (else 429), then waits its turn in the encode
+ * queue; one already made is never limited. Unknown or malformed keys are 404 before any storage is
+ * touched.
  */
-export function registerDelivery(app: FastifyInstance, media: Media): void {
+export function registerDelivery(
+  app: FastifyInstance,
+  media: Media,
+  newVariantsPerMinute: number,
+): void {
+  const newVariants = newVariantsLimit(newVariantsPerMinute);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -50,7 +68,11 @@ export function registerDelivery(app: FastifyInstance, media: Media): void {
           if ((query.f ?? 'auto') === 'auto') reply.header('vary', 'Accept');
           const etag = `"${hashOfKey(key).slice(0, 32)}-${variantName(variant)}"`;
           if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
-          const file = await media.derivatives.get(key, variant);
+          let file = await media.derivatives.cached(key, variant);
+          if (!file) {
+            await app.rateLimits.takeOr429(newVariants, request.ip, tooManyNewVariants);
+            file = await media.derivatives.get(key, variant);
+          }
           if (!file) throw notFound();
           const { size } = await fsp.stat(file);
           cacheable(reply, etag, outputContentType(variant.format), size);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { encodeVariant } from './encode';
+import type { EncodeQueue } from './encode-queue';
 import { hashOfKey } from './keys';
 import type { MediaStorage } from './storage';
 import { variantName, type Variant } from './variants';
@@ -20,13 +21,24 @@ export class DerivativeCache {
   constructor(
     private readonly root: string,
     private readonly storage: MediaStorage,
+    private readonly encodes: EncodeQueue,
   ) {
     this.incoming = path.join(root, '.incoming');
   }
 
+  private fileOf(key: string, variant: Variant): string {
+    return path.join(this.root, hashOfKey(key), variantName(variant));
+  }
+
+  /** The derivative's file when it is already made (a cache hit), else undefined. */
+  async cached(key: string, variant: Variant): Promise<string | undefined> {
+    const file = this.fileOf(key, variant);
+    return (await exists(file)) ? file : undefined;
+  }
+
   /** The derivative's file, made if needed; undefined when the stored image does not exist. */
   async get(key: string, variant: Variant): Promise<string | undefined> {
-    const file = path.join(this.root, hashOfKey(key), variantName(variant));
+    const file = this.fileOf(key, variant);
     // Registered before the first await, so a request arriving meanwhile joins this job.
     let job = this.inflight.get(file);
     if (!job) {
@@ -44,7 +56,7 @@ export class DerivativeCache {
     if (await exists(file)) return file;
     const source = await this.storage.read(key);
     if (!source) return undefined;
-    const output = await encodeVariant(source, variant);
+    const output = await this.encodes.run(() => encodeVariant(source, variant));
     this.made += 1;
     await fsp.mkdir(this.incoming, { recursive: true });
     await fsp.mkdir(path.dirname(file), { recursive: true });

@@ -78,7 +78,7 @@ export async function registerMedia(app: FastifyInstance, config: AppConfig): Pr
   });
 
   app.decorate('media', media);
-  registerDelivery(app, media);
+  registerDelivery(app, media, config.media.newVariantsPerMinute);
   scheduleSweeps(app, media);
   app.addHook('onClose', async () => storage.close());
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaConfig } from '../config';
 import { DerivativeCache } from './derivatives';
+import { EncodeQueue } from './encode-queue';
 import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './index';
 import { prepareImage, preparePdf } from './ingest';
 import { KeyedLock } from './keyed-lock';
@@ -26,6 +27,8 @@ export const GRACE_MS = 60 * 60 * 1000;
  */
 export class Media implements MediaService {
   readonly derivatives: DerivativeCache;
+  /** Every encode, upload or derivative, waits its turn here. */
+  readonly encodes = new EncodeQueue();
   private readonly listers: ReferenceLister[] = [];
   private readonly leases = new Map<string, number[]>();
   private readonly lock = new KeyedLock();
@@ -37,7 +40,7 @@ export class Media implements MediaService {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
-    this.derivatives = new DerivativeCache(cacheDir, storage);
+    this.derivatives = new DerivativeCache(cacheDir, storage, this.encodes);
   }
 
   async store(
@@ -51,7 +54,10 @@ export class Media implements MediaService {
       limit,
       kind === 'pdf' ? 'The document' : 'The image',
     );
-    const prepared = kind === 'pdf' ? preparePdf(data) : await prepareImage(data, this.config);
+    const prepared =
+      kind === 'pdf'
+        ? preparePdf(data)
+        : await this.encodes.run(() => prepareImage(data, this.config));
     const key = makeKey(
       createHash('sha256').update(prepared.data).digest('hex'),
       prepared.extension,

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../client';
 import { fromFlag, toFlag } from '../dialect';
-import { claimSubmissionSlot } from './inbox';
 import { newId, nowIso, todayIso } from './shared';
 
 /** A tutorial comment as the moderation screen sees it: with its tutorial and its hidden flag. */
@@ -15,33 +14,12 @@ export interface ModeratedComment {
   hidden: boolean;
 }
 
-/** Rate-limit slots share the inbox's slot table under their own key prefix. */
-const slotPrefix = 'community:';
-
 /**
- * Community posting (issue 11): public answers and helpful marks, rate-limit slots, and staff
+ * Community posting (issue 11): public answers and helpful marks, and staff
  * moderation (hide, unhide, delete) of answers and tutorial comments.
  */
 export function communityRepository(db: DB) {
   return {
-    /** Takes one of the client's posting slots; false when every slot is still live. */
-    async takePostSlot(client: string, limit: number, at: string, cutoff: string) {
-      await db
-        .deleteFrom('inbox_submission_slots')
-        .where('key', 'like', `${slotPrefix}%`)
-        .where('submitted_at', '<=', cutoff)
-        .execute();
-      const key = `${slotPrefix}${client}`;
-      if ((await claimSubmissionSlot(db, key, limit, at, cutoff)) !== undefined) return undefined;
-      const row = await db
-        .selectFrom('inbox_submission_slots')
-        .select((eb) => eb.fn.min('submitted_at').as('oldest'))
-        .where('key', '=', key)
-        .where('submitted_at', '>', cutoff)
-        .executeTakeFirst();
-      return { oldest: row?.oldest ?? at };
-    },
-
     /** Adds a visible answer to a visible question; undefined when there is no such question. */
     async addAnswer(questionId: string, author: string, content: string) {
       const question = await db

@@ -1,4 +1,4 @@
-/** Membership applications, contact messages and their rate-limit slots (migration 0006). */
+/** Membership applications and contact messages (migration 0006); their limit is in rate_limits. */
 export interface InboxMessagesTable {
   id: string;
   kind: 'membership' | 'contact';
@@ -16,14 +16,6 @@ export interface InboxMessagesTable {
   handled_at: string | null;
 }
 
-export interface InboxSubmissionSlotsTable {
-  /** `<kind>:<client address>`. */
-  key: string;
-  slot: number;
-  submitted_at: string;
-}
-
 export interface InboxTables {
   inbox_messages: InboxMessagesTable;
-  inbox_submission_slots: InboxSubmissionSlotsTable;
 }

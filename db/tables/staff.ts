@@ -1,4 +1,4 @@
-// Staff accounts, sessions, sign-in attempts and the audit log (issue 3).
+// Staff accounts, sessions and the audit log (issue 3); sign-in limits are in rate_limits.
 // Ids are text made by the app, times are ISO-8601 text, flags are 0/1 integers.
 
 export type StaffRole = 'admin' | 'editor';
@@ -25,16 +25,6 @@ export interface StaffSessionsTable {
   last_seen_at: string;
 }
 
-/**
- * One row per sign-in slot: a key (`account:<email>` or `address:<ip>`) owns at most as many slots as
- * failures it may have; a slot older than the window can be taken again.
- */
-export interface SignInAttemptsTable {
-  key: string;
-  slot: number;
-  attempted_at: string;
-}
-
 export interface AuditLogTable {
   /** Sortable: newer entries have greater ids. */
   id: string;
@@ -53,6 +43,5 @@ export interface AuditLogTable {
 export interface StaffTables {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
-  sign_in_attempts: SignInAttemptsTable;
   audit_log: AuditLogTable;
 }

@@ -5,8 +5,10 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { requireStaff } from '../../auth/access';
 import { setAccountPassword } from '../../auth/accounts';
 import { verifyPassword } from '../../auth/passwords';
-import { reserveSignInAttempt, tooManyAttemptsMessage } from '../../auth/sign-in-limiter';
+import { trustedDevice } from '../../auth/device';
+import { consumeSignInAttempt } from '../../auth/sign-in-limiter';
 import { HttpError } from '../../plugins/errors';
+import { tooMany } from '../../plugins/rate-limits';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -34,16 +36,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = requireStaff(request);
       // Guessing the current password counts against the same limits as signing in.
-      const reservation = await reserveSignInAttempt(
-        app.db,
-        app.auth.now(),
-        staff.email,
-        request.ip,
-      );
-      if (!reservation.ok) {
-        reply.header('retry-after', String(reservation.retryAfterSeconds));
-        throw new HttpError(429, tooManyAttemptsMessage(reservation.retryAfterSeconds));
-      }
+      const reservation = await consumeSignInAttempt(app, {
+        email: staff.email,
+        address: request.ip,
+        device: trustedDevice(app, request, staff.email),
+      });
+      if (!reservation.ok) throw tooMany(reservation.retryAfterSeconds, () => reservation.message);
       if (!(await verifyPassword(staff.passwordHash, request.body.currentPassword))) {
         throw new HttpError(400, 'The current password is not right.', {
           currentPassword: 'The current password is not right.',

@@ -5,9 +5,10 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { deleteSession } from '../../../db/repositories/sessions';
 import { requireStaff } from '../../auth/access';
 import { toStaffUser } from '../../auth/present';
+import { rememberDevice, trustedDevice } from '../../auth/device';
 import { signIn } from '../../auth/sign-in';
-import { tooManyAttemptsMessage } from '../../auth/sign-in-limiter';
 import { HttpError } from '../../plugins/errors';
+import { tooMany } from '../../plugins/rate-limits';
 
 /** Sign in, sign out, and who is signed in. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,20 +33,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.db, app.auth, {
+      const result = await signIn(app, {
         ...request.body,
         address: request.ip,
+        device: trustedDevice(app, request, request.body.email),
         previousSessionId: request.sessionId,
       });
-      if (!result.ok && result.status === 429) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, tooManyAttemptsMessage(result.retryAfterSeconds));
-      }
+      if (!result.ok && result.status === 429)
+        throw tooMany(result.retryAfterSeconds, () => result.message);
       if (!result.ok) throw new HttpError(401, signInErrors.invalid);
       request.staff = result.account;
-      return reply
-        .setCookie(cookie.name, result.token, cookie.options)
-        .send({ user: toStaffUser(result.account) });
+      reply.setCookie(cookie.name, result.token, cookie.options);
+      rememberDevice(app, reply, result.account.email);
+      return reply.send({ user: toStaffUser(result.account) });
     },
   );
 

@@ -1,45 +1,30 @@
+import type { FastifyInstance } from 'fastify';
 import type { InboxKind } from '../../../contract/inbox';
 import { inboxRateLimit } from '../../../contract/inbox';
-import type { DB } from '../../../db/client';
-import {
-  claimSubmissionSlot,
-  deleteExpiredSubmissionSlots,
-  oldestSubmission,
-} from '../../../db/repositories/inbox';
-import { before, minutes } from '../../auth/clock';
+import { minutesToWait, type RateLimit } from '../../plugins/rate-limits';
 
-export type SubmissionAllowance = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** Submissions of one kind of form per client address per window. */
+export const inboxSubmissions: RateLimit = {
+  name: 'inbox',
+  points: inboxRateLimit.submissions,
+  seconds: inboxRateLimit.windowMinutes * 60,
+};
 
 /**
- * Takes one of the client address's submission slots for this kind of form before anything is
- * stored. The slots live in the database, not in memory, so every instance of the server behind a
- * load balancer shares them and a restart does not reset them.
+ * Takes one of the client address's submissions for this kind of form before anything is stored,
+ * or throws 429 with Retry-After. The count is in the database (app.rateLimits), so every instance
+ * of the server shares it and a restart does not reset it.
  */
-export async function allowSubmission(
-  db: DB,
-  now: Date,
+export async function takeSubmission(
+  app: FastifyInstance,
   kind: InboxKind,
   address: string,
-): Promise<SubmissionAllowance> {
-  const windowMs = minutes(inboxRateLimit.windowMinutes);
-  const cutoff = before(now, windowMs);
-  await deleteExpiredSubmissionSlots(db, cutoff);
-  const key = `${kind}:${address}`;
-  const slot = await claimSubmissionSlot(
-    db,
-    key,
-    inboxRateLimit.submissions,
-    now.toISOString(),
-    cutoff,
-  );
-  if (slot !== undefined) return { ok: true };
-  const oldest = await oldestSubmission(db, key, cutoff);
-  const waitMs = oldest === undefined ? windowMs : Date.parse(oldest) + windowMs - now.getTime();
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+): Promise<void> {
+  await app.rateLimits.takeOr429(inboxSubmissions, `${kind}:${address}`, tooManySubmissionsMessage);
 }
 
 export function tooManySubmissionsMessage(retryAfterSeconds: number): string {
-  const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutesToWait(retryAfterSeconds);
   return `You have sent several messages in a short time. Please try again in ${wait} ${
     wait === 1 ? 'minute' : 'minutes'
   }.`;

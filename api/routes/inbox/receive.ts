@@ -6,8 +6,7 @@ import {
 } from '../../../contract/inbox';
 import { inboxRepository, type InboxSubmission } from '../../../db/repositories/inbox';
 import { parseOr400 } from '../../lib/validate';
-import { HttpError } from '../../plugins/errors';
-import { allowSubmission, tooManySubmissionsMessage } from './rate-limit';
+import { takeSubmission } from './rate-limit';
 
 const schemas = {
   membership: membershipApplicationCreateSchema,
@@ -27,16 +26,13 @@ export async function receiveSubmission(
   clientAddress: string,
 ): Promise<void> {
   const { website, ...values } = parseOr400(schemas[kind], body);
-  const now = app.auth.now();
-  const allowance = await allowSubmission(app.db, now, kind, clientAddress);
-  if (!allowance.ok) {
-    throw new HttpError(429, tooManySubmissionsMessage(allowance.retryAfterSeconds), undefined, {
-      'retry-after': String(allowance.retryAfterSeconds),
-    });
-  }
+  await takeSubmission(app, kind, clientAddress);
   if (website && website.trim() !== '') {
     app.log.info({ kind }, 'inbox: honeypot filled, submission dropped');
     return;
   }
-  await inboxRepository(app.db).create({ kind, ...values } as InboxSubmission, now.toISOString());
+  await inboxRepository(app.db).create(
+    { kind, ...values } as InboxSubmission,
+    app.auth.now().toISOString(),
+  );
 }

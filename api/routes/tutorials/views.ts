@@ -4,7 +4,7 @@ import { idParams } from '../../../contract/fields';
 import { tutorialViewResultSchema } from '../../../contract/tutorial-views';
 import { addTutorialView, tutorialViews } from '../../../db/repositories/tutorial-views';
 import { HttpError } from '../../plugins/errors';
-import { ViewLimiter } from './view-limiter';
+import { tutorialViewsPerClient, viewKey } from './view-limiter';
 
 /**
  * POST /api/tutorials/:id/views: a visit to a tutorial's page. Public (visitors are not signed
@@ -14,12 +14,7 @@ import { ViewLimiter } from './view-limiter';
  */
 const notFound = () => new HttpError(404, 'Tutorial not found');
 
-export const tutorialViewRoutes: FastifyPluginAsyncZod<{ limiter?: ViewLimiter }> = async (
-  app,
-  options,
-) => {
-  const limiter = options.limiter ?? new ViewLimiter();
-
+export const tutorialViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tutorials/:id/views',
     {
@@ -35,7 +30,8 @@ export const tutorialViewRoutes: FastifyPluginAsyncZod<{ limiter?: ViewLimiter }
       const { id } = request.params;
       const current = await tutorialViews(app.db, id);
       if (current === undefined) throw notFound();
-      if (!limiter.take(request.ip, id)) return { views: current, counted: false };
+      const verdict = await app.rateLimits.take(tutorialViewsPerClient, viewKey(request.ip, id));
+      if (!verdict.ok) return { views: current, counted: false };
       const views = await addTutorialView(app.db, id);
       if (views === undefined) throw notFound();
       return { views, counted: true };
