@@ -1,6 +1,7 @@
 /**
  * `npm test`: format check, lint, typecheck, unit and API tests (on in-memory SQLite, and again on
- * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the production build.
+ * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the production build,
+ * then the bad-input catalogue (scripts/security-check.ts) against it.
  * Stops at the first failing step and ends with one summary line of the counts.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,6 +65,17 @@ function countPlaywright(file: string): void {
   skipped += report.stats.skipped;
 }
 
+/** The bad-input catalogue: each family of inputs is one test, and so is the stored-data check. */
+function countSecurityCheck(file: string): void {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    families: { problems: string[] }[];
+  };
+  for (const family of report.families) {
+    if (family.problems.length === 0) passed += 1;
+    else failed += 1;
+  }
+}
+
 function summarize(): void {
   console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
@@ -106,6 +118,17 @@ run(
   ['test'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   () => countPlaywright(e2eReport),
+);
+
+// After the browser tests, on the same build: a fresh server of its own takes the catalogue.
+const securityReport = path.join(reports, 'security-check.json');
+fs.rmSync(securityReport, { force: true });
+run(
+  'Bad-input catalogue (npm run security:check)',
+  bin('tsx'),
+  ['scripts/security-check.ts', '--report', securityReport],
+  {},
+  () => countSecurityCheck(securityReport),
 );
 
 summarize();

@@ -238,8 +238,29 @@ test.describe('what search engines and link previews read', () => {
   });
 });
 
+/** As React writes text and attributes: & < > " ' escaped, the dollar signs untouched. */
+const asReactWritesIt = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** The page's HTML as the server sends it, with the title in <title> and og:title as written. */
+async function expectTitleInHead(request: APIRequestContext, path: string, title: string) {
+  const html = await (await request.get(path)).text();
+  expect(html).toContain(`<title>${asReactWritesIt(title)} | PSA</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${asReactWritesIt(title)}"/>`);
+  return html;
+}
+
+// `$&`, `$'`, `` $` `` and `$$` are what String.replace would expand in a replacement string.
 test.describe('titles that look like template patterns', () => {
-  test('show literally in <title>, og:title and the page', async ({ page, request }) => {
+  test('show literally in <title>, og:title and the page: a news title', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page, '/admin');
     const title = "What is $v$'s direction? $& $' $` $$ </script>";
     const created = await page.request.post('/api/academic-news', {
@@ -248,16 +269,7 @@ test.describe('titles that look like template patterns', () => {
     });
     expect(created.status()).toBe(201);
     const { _id } = (await created.json()) as Item;
-    const html = await (await request.get(`/news/${_id}`)).text();
-    // As React writes text and attributes: & < > " ' escaped, the dollar signs untouched.
-    const escaped = title
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#x27;');
-    expect(html).toContain(`<title>${escaped} | PSA</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${escaped}"/>`);
+    const html = await expectTitleInHead(request, `/news/${_id}`, title);
     // In the JSON-LD the title cannot close its <script> element.
     expect(html).toContain(
       JSON.stringify(title)
@@ -268,5 +280,26 @@ test.describe('titles that look like template patterns', () => {
     await page.goto(`/news/${_id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | PSA`);
+  });
+
+  test('show literally in <title>, og:title and the page: a Q&A question', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, '/admin');
+    // `\$` keeps a dollar sign out of the maths, so the heading shows every pattern as text too.
+    const question = "Why do \\$& and \\$' and \\$` and \\$\\$ stay? </title>";
+    const created = await page.request.post('/api/qna', {
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      data: { question, author: 'E2E Asker', category: 'pure-physics', level: '100L' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expectTitleInHead(request, `/academics/qna/${id}`, question);
+    await page.goto(`/academics/qna/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Why do $& and $' and $` and $$ stay? </title>",
+    );
+    await expect(page).toHaveTitle(`${question} | PSA`);
   });
 });

@@ -68,6 +68,17 @@ describe('MathText', () => {
     expect(container.textContent).toContain('ok');
   });
 
+  it.each(ways)(
+    'shows a colour box, giant text and a macro loop as written (%s)',
+    async (_, show) => {
+      const text = 'a $\\colorbox{red}{x}$ b $\\Huge1000$ c $\\def\\a{\\a\\a}\\a$ d';
+      const { container } = await show(text);
+      const codes = [...container.querySelectorAll('code')].map((code) => code.textContent);
+      expect(codes).toEqual(['$\\colorbox{red}{x}$', '$\\Huge1000$', '$\\def\\a{\\a\\a}\\a$']);
+      expect(container.querySelector('.katex')).toBeNull();
+    },
+  );
+
   it('shows text without maths as it is, and never loads KaTeX for it on a public page', () => {
     const { container } = renderFromServer('Plain $5 words', {});
     expect(container.querySelector('.katex')).toBeNull();

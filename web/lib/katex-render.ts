@@ -1,9 +1,12 @@
 import katex from 'katex';
+import { allowedTex } from './tex-limits';
 
 /**
  * Untrusted TeX: no \href, \url, \html*, \includegraphics (trust: false), errors thrown to us, and
- * bounded: no box larger than 5 em, no macro expanding past 50 steps, so an answer cannot draw a
- * page-sized shape or stall the renderer.
+ * bounded: no size over 5 em (an 80,000 px \rule or \kern draws 5 em), at most 500 expansions of
+ * KaTeX's own macros (a formula with a hundred \neq still renders), and the limits of
+ * `allowedTex` (no macro definitions, colour boxes, overlaps, text above \large or long negative
+ * spaces).
  */
 const katexOptions = {
   throwOnError: true,
@@ -11,17 +14,22 @@ const katexOptions = {
   strict: 'ignore',
   output: 'htmlAndMathml',
   maxSize: 5,
-  maxExpand: 50,
+  maxExpand: 500,
 } as const;
 
-/** Commands that could dress maths up as something else (a coloured banner, giant text). */
-const misleading = /\\(f?colorbox|Huge|huge|LARGE|Large|rule|raisebox|hspace|vspace|kern)\b/;
+/**
+ * The most markup one piece of maths may become: a formula a person writes is a few KB, while a
+ * 10,000-character answer of nested roots is megabytes, which every reader of the page would load.
+ */
+const maxHtmlLength = 200_000;
 
 /** KaTeX's HTML for a piece of TeX, or null when it is invalid or not allowed (shown as written). */
 export function renderTex(tex: string, displayMode: boolean): string | null {
-  if (misleading.test(tex)) return null;
   try {
-    return katex.renderToString(tex, { ...katexOptions, displayMode });
+    const options = { ...katexOptions, displayMode };
+    if (!allowedTex(tex, options)) return null;
+    const html = katex.renderToString(tex, options);
+    return html.length <= maxHtmlLength ? html : null;
   } catch {
     return null;
   }

@@ -1,0 +1,89 @@
+/** The routes the server describes in its OpenAPI document: the catalogue covers new ones unasked. */
+
+export type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  default?: unknown;
+  const?: unknown;
+};
+
+export interface Operation {
+  method: string;
+  /** The path as the document writes it: /api/news/{id}. */
+  template: string;
+  summary: string;
+  pathParams: string[];
+  query: { name: string; schema: Schema }[];
+  /** The JSON body's schema when the route declares one. */
+  body?: Schema;
+  /** Its 2xx answer's schema: the fields a body without a declared schema most likely takes. */
+  answer?: Schema;
+  /** File fields when the route takes multipart (named in backticks in its summary). */
+  fileFields: string[];
+}
+
+interface Document {
+  paths: Record<string, Record<string, RawOperation>>;
+}
+interface RawOperation {
+  summary?: string;
+  description?: string;
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+
+/** Reads /api/openapi.json (api/plugins/openapi.ts) into a list of operations. */
+export async function readOperations(base: string): Promise<Operation[]> {
+  const response = await fetch(`${base}/api/openapi.json`);
+  if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);
+  const document = (await response.json()) as Document;
+  const operations: Operation[] = [];
+  for (const [template, methods] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(methods)) {
+      const parameters = raw.parameters ?? [];
+      const summary = `${raw.summary ?? ''} ${raw.description ?? ''}`.trim();
+      const success = Object.entries(raw.responses ?? {}).find(([status]) =>
+        status.startsWith('2'),
+      );
+      const multipart = /multipart/i.test(summary);
+      operations.push({
+        method: method.toUpperCase(),
+        template,
+        summary,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        body: raw.requestBody?.content?.['application/json']?.schema,
+        answer: success?.[1].content?.['application/json']?.schema,
+        fileFields: multipart
+          ? [...summary.matchAll(/`(\w+)`/g)]
+              .map((match) => String(match[1]))
+              .concat('image', 'file')
+          : [],
+      });
+    }
+  }
+  return operations;
+}
+
+/** The operation's path with each parameter filled in (already encoded). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'none');
+}
+
+export const mutating = (operation: Operation) =>
+  ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method);
