@@ -2,7 +2,7 @@ import katex, { type KatexOptions } from 'katex';
 
 /**
  * What public TeX may do beyond KaTeX's own limits (maxSize caps a size, maxExpand counts macro
- * expansions, trust: false drops links and HTML). See docs/decisions/0007-bounded-public-maths.md.
+ * expansions, trust: false drops links and HTML). See docs/decisions/0008-bounded-public-maths.md.
  */
 
 /**
