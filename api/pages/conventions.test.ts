@@ -171,6 +171,16 @@ describe('a page asked with a method it does not answer to', () => {
 
   it('still answers 404 where no page is', async () => {
     expect((await app.inject({ method: 'PUT', url: '/no-such-page' })).statusCode).toBe(404);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/no-such-page',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'a=1',
+    });
+    expect(post.statusCode).toBe(404);
     expect((await app.inject('/no-such-page')).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: '/api/no-such-thing' })).statusCode).toBe(
       404,

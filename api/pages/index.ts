@@ -56,6 +56,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       // 308 keeps a form post a post; 301 is what every client knows for a page asked for.
       return reply.redirect(`${canonical}${search}`, request.method === 'POST' ? 308 : 301);
     }
+    // A post to a page without an action is answered here: React Router would log it as an error.
+    if (request.method === 'POST') {
+      const allowed = await methodsOf(pathname);
+      if (!allowed) return reply.callNotFound();
+      if (!allowed.includes('POST')) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({ error: `Method not allowed: use ${allowed.join(', ')}` });
+      }
+    }
     const context: PageContext = {
       site,
       publicUrl,
@@ -65,11 +76,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       reads,
       forms: publicForms(app, request, reply),
     };
-    const response = await handle(toWebRequest(request, reply), context);
-    // React Router answers 405 to a post to a page without an action, but names no methods.
-    if (response.status === 405)
-      reply.header('allow', ((await methodsOf(pathname)) ?? ['GET', 'HEAD']).join(', '));
-    return sendWebResponse(reply, response);
+    return sendWebResponse(reply, await handle(toWebRequest(request, reply), context));
   }
 
   await app.register(async (pages) => {

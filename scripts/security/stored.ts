@@ -5,16 +5,16 @@ import { tagPattern } from './tags';
 import type { Tried } from './types';
 
 /**
- * Tables that change on any request, whatever its answer: sessions, the sign-in limiter, the audit
- * log, the public forms' rate slots, migrations and secrets.
+ * Tables that change on any request, whatever its answer: sessions, the rate limits' counters,
+ * the audit log, migrations and secrets.
  */
 const bookkeeping = new Set([
   'kysely_migration',
   'kysely_migration_lock',
   'staff_sessions',
-  'sign_in_attempts',
   'audit_log',
-  'inbox_submission_slots',
+  // Every rate limit's counters (ADR 0007): a refused attempt counts, by design.
+  'rate_limits',
   'site_secrets',
 ]);
 

@@ -29,7 +29,17 @@ export type FormReply<F extends string> = {
 export async function readForm(
   request: Request,
 ): Promise<{ intent: string | undefined; values: Record<string, string> }> {
-  const form = await request.formData();
+  // A browser posts a form as one of these two; anything else is no form of ours (415), and a
+  // body that does not parse as what it claims is a bad request (400), never a server error.
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw data('Send the form as application/x-www-form-urlencoded or multipart/form-data', {
+      status: 415,
+    });
+  }
+  const form = await request.formData().catch(() => {
+    throw data('The form could not be read', { status: 400 });
+  });
   let intent: string | undefined;
   const values: Record<string, string> = {};
   for (const [key, value] of form) {

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'FCP', Math.round(a['first-contentful-paint'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue));
+const el = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+console.log('LCP element:', el?.snippet?.slice(0, 200), el?.selector);
+const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items;
+console.log(JSON.stringify(phases));
+await chrome.kill();
