@@ -206,3 +206,47 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('a JSON body of null', () => {
+  it('is refused with 400, never taken as an empty update', async () => {
+    const news = await app.inject({
+      method: 'POST',
+      url: '/api/academic-news',
+      headers: auth,
+      payload: {
+        name: 'Dr. Eze',
+        title: 'Null test',
+        summary: 'A summary.',
+        date: '2026-11-18',
+        category: 'academic',
+      },
+    });
+    expect(news.statusCode).toBe(201);
+    const course = await app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: auth,
+      payload: {
+        id: 'PHY 999',
+        title: 'Null test',
+        credits: 3,
+        category: 'pure-physics',
+        level: '100L',
+        description: 'A course.',
+      },
+    });
+    expect(course.statusCode).toBe(201);
+    for (const url of [
+      `/api/academic-news/${news.json()._id}`,
+      `/api/courses/${course.json()._id}`,
+    ]) {
+      const response = await app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: 'null',
+      });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MediaKind } from '../media';
 import { readMultipartForm } from '../media/multipart';
-import { parseOr400 } from './validate';
+import { jsonBody, parseOr400 } from './validate';
 
 /**
  * Reads a create or update body sent either as JSON or, from the admin forms, as multipart with
@@ -14,7 +14,7 @@ export async function readFormBody<T extends z.ZodType>(
   schema: T,
   files: Record<string, { kind: MediaKind; field: string }>,
 ): Promise<z.output<T>> {
-  if (!request.isMultipart()) return parseOr400(schema, request.body ?? {});
+  if (!request.isMultipart()) return parseOr400(schema, jsonBody(request.body));
   const kinds = Object.fromEntries(Object.entries(files).map(([name, { kind }]) => [name, kind]));
   const form = await readMultipartForm(request, kinds);
   const values: Record<string, unknown> = { ...form.fields };

@@ -31,3 +31,9 @@ export function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.out
   if (result.success) return result.data;
   throw validationError(fieldsFromIssues(result.error.issues));
 }
+
+/**
+ * A JSON body to parse: none at all is an empty object (an update that changes nothing), but an
+ * explicit `null` stays null, so the schema refuses it with a 400 instead of taking it as empty.
+ */
+export const jsonBody = (body: unknown): unknown => (body === undefined ? {} : body);

@@ -9,7 +9,7 @@ import {
 import { communityRepository } from '../../../db/repositories/community';
 import { qnaRepository } from '../../../db/repositories/qna';
 import { tutorialsRepository } from '../../../db/repositories/tutorials';
-import { parseOr400 } from '../../lib/validate';
+import { jsonBody, parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 import { clientHash, isBot, takePostSlot } from './protect';
 import { knownVisitor, visitorHash, visitorOf } from './visitor';
@@ -26,7 +26,7 @@ export function communityPosts(app: FastifyInstance) {
 
   return {
     async ask(request: FastifyRequest, reply: FastifyReply, body: unknown): Promise<void> {
-      const { website, name, ...values } = parseOr400(publicQuestionSchema, body ?? {});
+      const { website, name, ...values } = parseOr400(publicQuestionSchema, jsonBody(body));
       await takePostSlot(app, request, reply);
       if (isBot(request, website)) return;
       await qna.create({ ...values, author: name, answers: [], answered: false });
@@ -38,7 +38,7 @@ export function communityPosts(app: FastifyInstance) {
       questionId: string,
       body: unknown,
     ): Promise<void> {
-      const { website, name, answer } = parseOr400(publicAnswerSchema, body ?? {});
+      const { website, name, answer } = parseOr400(publicAnswerSchema, jsonBody(body));
       await takePostSlot(app, request, reply);
       if (isBot(request, website)) return;
       if (!(await community.addAnswer(questionId, name, answer))) {
@@ -52,7 +52,7 @@ export function communityPosts(app: FastifyInstance) {
       tutorialId: string,
       body: unknown,
     ): Promise<void> {
-      const { website, name, comment } = parseOr400(publicCommentSchema, body ?? {});
+      const { website, name, comment } = parseOr400(publicCommentSchema, jsonBody(body));
       const tutorial = await tutorials.get(tutorialId);
       if (!tutorial) throw new HttpError(404, 'Tutorial not found');
       await takePostSlot(app, request, reply);

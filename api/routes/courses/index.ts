@@ -11,7 +11,7 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import { CourseCodeTakenError, coursesRepository } from '../../../db/repositories/courses';
 import { resourceAudits } from '../../auth/audit-items';
-import { parseOr400 } from '../../lib/validate';
+import { jsonBody, parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 
 const notFound = () => new HttpError(404, 'Course not found');
@@ -75,7 +75,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = parseOr400(courseCreateSchema, request.body ?? {});
+      const values = parseOr400(courseCreateSchema, jsonBody(request.body));
       return reply.code(201).send(await conflictOnTakenCode(courses.create(values)));
     },
   );
@@ -98,7 +98,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const values = parseOr400(courseUpdateSchema, request.body ?? {});
+      const values = parseOr400(courseUpdateSchema, jsonBody(request.body));
       return (
         (await conflictOnTakenCode(courses.update(request.params.id, values))) ??
         Promise.reject(notFound())

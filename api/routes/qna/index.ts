@@ -16,7 +16,7 @@ import {
 import { communityRepository } from '../../../db/repositories/community';
 import { qnaRepository } from '../../../db/repositories/qna';
 import { byParamId, resourceAudits, theItem } from '../../auth/audit-items';
-import { parseOr400 } from '../../lib/validate';
+import { jsonBody, parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 import { communityPosts } from '../community/posts';
 import { allowHidden } from '../community/protect';
@@ -99,7 +99,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.staff) {
-        const values = parseOr400(qnaCreateSchema, request.body ?? {});
+        const values = parseOr400(qnaCreateSchema, jsonBody(request.body));
         return reply.code(201).send(await qna.create(values));
       }
       await posts.ask(request, reply, request.body);
@@ -152,7 +152,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const values = parseOr400(qnaUpdateSchema, request.body ?? {});
+      const values = parseOr400(qnaUpdateSchema, jsonBody(request.body));
       return (await qna.update(request.params.id, values)) ?? Promise.reject(notFound());
     },
   );

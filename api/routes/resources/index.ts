@@ -10,7 +10,7 @@ import {
 } from '../../../contract/resources';
 import { resourcesRepository } from '../../../db/repositories/resources';
 import { resourceAudits } from '../../auth/audit-items';
-import { parseOr400 } from '../../lib/validate';
+import { jsonBody, parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../plugins/errors';
 
 const notFound = () => new HttpError(404, 'Learning resource not found');
@@ -60,7 +60,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = parseOr400(learningResourceCreateSchema, request.body ?? {});
+      const values = parseOr400(learningResourceCreateSchema, jsonBody(request.body));
       return reply.code(201).send(await resources.create(values));
     },
   );
@@ -82,7 +82,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const values = parseOr400(learningResourceUpdateSchema, request.body ?? {});
+      const values = parseOr400(learningResourceUpdateSchema, jsonBody(request.body));
       return (await resources.update(request.params.id, values)) ?? Promise.reject(notFound());
     },
   );
