@@ -8,6 +8,14 @@ import type { InboxTables } from './tables/inbox';
 import type { MediaTables } from './tables/media';
 import type { SemesterTables } from './tables/semester';
 import type { StaffTables } from './tables/staff';
+import type { TwoFactorTables } from './tables/two-factor';
 
 export interface Database
-  extends StaffTables, ContentTables, MediaTables, SemesterTables, InboxTables, CommunityTables {}
+  extends
+    StaffTables,
+    ContentTables,
+    MediaTables,
+    SemesterTables,
+    InboxTables,
+    CommunityTables,
+    TwoFactorTables {}

@@ -9,6 +9,7 @@ import * as community from './0007_community';
 import * as calendarEndDate from './0008_calendar_end_date';
 import * as communityVisitors from './0009_community_visitors';
 import * as auditDescription from './0010_audit_description';
+import * as twoFactor from './0012_two_factor';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_calendar_end_date': calendarEndDate,
   '0009_community_visitors': communityVisitors,
   '0010_audit_description': auditDescription,
+  '0012_two_factor': twoFactor,
 };

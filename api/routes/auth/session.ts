@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponseSchema, signInBodySchema, signInErrors } from '../../../contract/auth';
 import { errorResponseSchema } from '../../../contract/errors';
+import { signInAnswerSchema } from '../../../contract/two-factor';
 import { deleteSession } from '../../../db/repositories/sessions';
 import { requireStaff } from '../../auth/access';
 import { toStaffUser } from '../../auth/present';
 import { signIn } from '../../auth/sign-in';
 import { tooManyAttemptsMessage } from '../../auth/sign-in-limiter';
+import { challengeCookie } from '../../auth/two-factor/challenge';
 import { HttpError } from '../../plugins/errors';
 
 /** Sign in, sign out, and who is signed in. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cookie } = app.auth;
+  const challenge = challengeCookie(cookie);
 
   app.post(
     '/api/auth/login',
@@ -22,10 +25,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: starts a new session and sets its cookie',
+        summary:
+          'Sign in: starts a new session and sets its cookie, or, when a second step is due, says which',
         body: signInBodySchema,
         response: {
-          200: sessionResponseSchema,
+          200: signInAnswerSchema,
           401: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -42,6 +46,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(429, tooManyAttemptsMessage(result.retryAfterSeconds));
       }
       if (!result.ok) throw new HttpError(401, signInErrors.invalid);
+      if (result.ok === 'second-step') {
+        return reply
+          .setCookie(challenge.name, result.challengeToken, challenge.options)
+          .send({ next: result.next });
+      }
       request.staff = result.account;
       return reply
         .setCookie(cookie.name, result.token, cookie.options)
