@@ -15,6 +15,11 @@ export type Reservation =
       ok: true;
       /** The password was right: forget the account's failures and give back the address's slot. */
       succeeded(): Promise<void>;
+      /**
+       * The password was right and a second step is due: give back the address's slot only. The
+       * account's attempt stays counted until the second step succeeds.
+       */
+      passwordAccepted(): Promise<void>;
     }
   | { ok: false; retryAfterSeconds: number };
 
@@ -55,6 +60,9 @@ export async function reserveSignInAttempt(
     ok: true,
     async succeeded() {
       await clearSlots(db, account);
+      await releaseSlot(db, address_, addressSlot, at);
+    },
+    async passwordAccepted() {
       await releaseSlot(db, address_, addressSlot, at);
     },
   };

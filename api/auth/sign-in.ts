@@ -50,14 +50,12 @@ export async function signIn(
 
   const next = await secondStepFor(db, account);
   if (next) {
-    // The attempt stays counted until the second step succeeds: were a right password to wipe
-    // the account's failures, password + four wrong codes, again and again, would never be limited.
+    // The account's attempt stays counted until the second step succeeds: were a right password to
+    // wipe the account's failures, password + four wrong codes, again and again, would never stop.
+    await reservation.passwordAccepted();
     const stage = next === 'two-factor' ? 'code' : 'enrol';
-    return {
-      ok: 'second-step',
-      next,
-      challengeToken: await startChallenge(db, account.id, stage, now),
-    };
+    const challengeToken = await startChallenge(db, account.id, stage, now);
+    return { ok: 'second-step', next, challengeToken };
   }
   await reservation.succeeded();
   return { ok: true, ...(await completeSignIn(db, runtime, account, input.previousSessionId)) };

@@ -222,17 +222,30 @@ describe('the sign-in limits cover the second step', () => {
   it('counts wrong codes per address too', async () => {
     const clock = manualClock();
     const app = await newApp(clock);
-    const accounts = [await enrolledAccount(app), await enrolledAccount(app)];
+    const [a, b] = [await enrolledAccount(app), await enrolledAccount(app)];
     clock.advance(30_000);
     const address = '192.0.2.7';
-    // Two password steps and three wrong codes from one address: five attempts.
-    const first = await challengeFor(app, accounts[0]?.user.email ?? '', address);
-    const second = await challengeFor(app, accounts[1]?.user.email ?? '', address);
-    for (const token of [first.token, second.token, first.token])
+    const first = await challengeFor(app, a.user.email, address);
+    const second = await challengeFor(app, b.user.email, address);
+    // Five wrong codes from one address, spread over two accounts (neither reaches its own limit).
+    for (const token of [first.token, second.token, first.token, second.token, first.token])
       expect((await secondStep(app, token, '000000', address)).statusCode).toBe(401);
-    const code = await codeAt(app, accounts[1]?.secret ?? '');
+    const code = await codeAt(app, b.secret);
     expect((await secondStep(app, second.token, code, address)).statusCode).toBe(429);
     expect((await secondStep(app, second.token, code)).statusCode).toBe(200);
+  });
+
+  it('right passwords and right codes do not use up an address’s attempts (an office behind one address)', async () => {
+    const clock = manualClock();
+    const app = await newApp(clock);
+    const accounts = [];
+    for (let index = 0; index < 6; index += 1) accounts.push(await enrolledAccount(app));
+    clock.advance(30_000);
+    for (const account of accounts) {
+      const { token } = await challengeFor(app, account.user.email, '192.0.2.8');
+      const done = await secondStep(app, token, await codeAt(app, account.secret), '192.0.2.8');
+      expect(done.statusCode, account.user.email).toBe(200);
+    }
   });
 });
 
