@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { totpCodeSchema, type TwoFactorSetup } from '@contract/two-factor';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CodeForm } from './code-form';
 
@@ -26,7 +25,7 @@ export function AuthenticatorSetup({
   fullWidth,
 }: AuthenticatorSetupProps) {
   return (
-    <div className="grid gap-5">
+    <div className="@container grid gap-5">
       <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-muted-foreground">
         <li>
           Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
@@ -35,7 +34,7 @@ export function AuthenticatorSetup({
         <li>Scan this QR code, or type the key below into the app.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+      <div className="flex flex-col items-center gap-4 @md:flex-row @md:items-start">
         <img
           src={setup.qrCode}
           alt="QR code to scan with your authenticator app"
@@ -45,15 +44,17 @@ export function AuthenticatorSetup({
         />
         <div className="grid w-full min-w-0 gap-1.5 text-sm">
           <Label htmlFor="totp-key">Can’t scan it? Enter this key</Label>
-          <Input
+          {/* Two lines on a phone rather than a key cut off at the edge. */}
+          <textarea
             id="totp-key"
             readOnly
+            rows={2}
             value={grouped(setup.secret)}
             spellCheck={false}
             autoComplete="off"
             aria-describedby="totp-key-hint"
             onFocus={(event) => event.currentTarget.select()}
-            className="font-mono"
+            className="w-full resize-none rounded-control border border-input bg-muted/60 px-3 py-2 font-mono text-sm text-foreground outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
           />
           <p id="totp-key-hint" className="text-xs text-muted-foreground">
             Time-based, 6 digits, every 30 seconds.

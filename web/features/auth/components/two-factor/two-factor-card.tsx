@@ -68,8 +68,8 @@ export function TwoFactorCard({ email }: { email: string }) {
           <AuthenticatorSetup
             setup={mode.setup}
             onConfirm={async (code) => {
+              // No toast: on a phone it would cover the codes' 'Done', and the badge says 'On'.
               const { recoveryCodes } = await confirm.mutateAsync({ code });
-              toast.success('Two-factor sign-in is on');
               setMode({ kind: 'codes', codes: recoveryCodes });
             }}
             secondary={
