@@ -23,6 +23,7 @@ import { activityRoutes } from './routes/activity';
 import { adminSummaryRoutes } from './routes/admin-summary';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/users';
 
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(siteRoutes(config.site));
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(settingsRoutes);
   await app.register(activityRoutes);
   await app.register(adminSummaryRoutes);
   await registerContentRoutes(app, config);

@@ -63,7 +63,11 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const staffUserListSchema = z.object({ users: z.array(staffUserSchema) });
+/** A row of the staff page: the account, and whether it signs in with a second factor. */
+export const staffListUserSchema = staffUserSchema.extend({ twoFactorEnabled: z.boolean() });
+export type StaffListUser = z.infer<typeof staffListUserSchema>;
+
+export const staffUserListSchema = z.object({ users: z.array(staffListUserSchema) });
 export type StaffUserList = z.infer<typeof staffUserListSchema>;
 
 export const createStaffUserBodySchema = z.strictObject({

@@ -9,6 +9,7 @@ import type { MediaTables } from './tables/media';
 import type { RateLimitTables } from './tables/rate-limits';
 import type { SemesterTables } from './tables/semester';
 import type { StaffTables } from './tables/staff';
+import type { TwoFactorTables } from './tables/two-factor';
 
 export interface Database
   extends
@@ -18,4 +19,5 @@ export interface Database
     SemesterTables,
     InboxTables,
     CommunityTables,
-    RateLimitTables {}
+    RateLimitTables,
+    TwoFactorTables {}

@@ -10,6 +10,8 @@ export interface AuthRuntime {
   now: Clock;
   /** PUBLIC_URL's origin, when set: the only origin mutating requests may come from. */
   publicOrigin: string | undefined;
+  /** The name authenticator apps show beside this site's codes: the association's name. */
+  issuer: string;
 }
 
 export function authRuntime(config: AppConfig): AuthRuntime {
@@ -21,6 +23,7 @@ export function authRuntime(config: AppConfig): AuthRuntime {
     },
     now: clockOf(config.auth),
     publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
+    issuer: config.site.name,
   };
 }
 

@@ -63,6 +63,11 @@ export type Reservation =
       ok: true;
       /** The credentials were right: forget the failures this attempt was counted as. */
       succeeded(): Promise<void>;
+      /**
+       * The password was right and a second step is due: give back the address's slot only. The
+       * account's attempt stays counted until the second step succeeds.
+       */
+      passwordAccepted(): Promise<void>;
     }
   | { ok: false; retryAfterSeconds: number; message: string };
 
@@ -127,6 +132,10 @@ export async function consumeSignInAttempt(
         await limits.giveBack(signInLimits.perAddress, attempt.address);
       }
       await forgetAccountFailures(limits, email);
+    },
+    async passwordAccepted() {
+      // The address's slot only: the account's attempt (and a device's) waits for the second step.
+      if (!attempt.device) await limits.giveBack(signInLimits.perAddress, attempt.address);
     },
   };
 }

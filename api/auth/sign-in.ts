@@ -1,12 +1,18 @@
+import type { DB } from '../../db/client';
 import { deleteSession } from '../../db/repositories/sessions';
 import { findStaffByEmail, recordLogin, type StaffAccount } from '../../db/repositories/staff';
+import type { SecondStep } from '../../contract/two-factor';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import type { AuthRuntime } from './runtime';
 import { startSession } from './sessions';
 import { consumeSignInAttempt, type SignInLimitHost } from './sign-in-limiter';
+import { startChallenge } from './two-factor/challenge';
+import { secondStepFor } from './two-factor/policy';
 
 export type SignInResult =
   | { ok: true; account: StaffAccount; token: string }
+  /** The password was right and a second step is due: a challenge, not a session. */
+  | { ok: 'second-step'; next: SecondStep; challengeToken: string }
   | { ok: false; status: 401 }
   | { ok: false; status: 429; retryAfterSeconds: number; message: string };
 
@@ -22,8 +28,10 @@ export interface SignInInput {
 }
 
 /**
- * Checks credentials and starts a fresh session. An unknown email, a wrong password and a disabled
- * account look the same from outside, and take the same time: a password hash is verified in every case.
+ * Checks credentials and starts a fresh session, or, when the account has a second factor (or must
+ * set one up), a short-lived challenge for the second step. An unknown email, a wrong password and
+ * a disabled account look the same from outside, and take the same time: a password hash is
+ * verified in every case.
  */
 export async function signIn(
   app: SignInLimitHost & { auth: AuthRuntime },
@@ -45,9 +53,29 @@ export async function signIn(
     : await verifyDummyPassword(input.password);
   if (!account || !valid || account.disabled) return { ok: false, status: 401 };
 
+  const next = await secondStepFor(db, account);
+  if (next) {
+    // The account's attempt stays counted until the second step succeeds: were a right password to
+    // wipe the account's failures, password + four wrong codes, again and again, would never stop.
+    await reservation.passwordAccepted();
+    const stage = next === 'two-factor' ? 'code' : 'enrol';
+    const challengeToken = await startChallenge(db, account.id, stage, now);
+    return { ok: 'second-step', next, challengeToken };
+  }
   await reservation.succeeded();
-  if (input.previousSessionId) await deleteSession(db, input.previousSessionId);
+  return { ok: true, ...(await completeSignIn(db, runtime, account, input.previousSessionId)) };
+}
+
+/** Every factor checked: ends the browser's earlier session and starts a fresh one. */
+export async function completeSignIn(
+  db: DB,
+  runtime: AuthRuntime,
+  account: StaffAccount,
+  previousSessionId: string | null,
+): Promise<{ account: StaffAccount; token: string }> {
+  const now = runtime.now();
+  if (previousSessionId) await deleteSession(db, previousSessionId);
   const token = await startSession(db, account.id, now, runtime.timeouts);
   await recordLogin(db, account.id, now.toISOString());
-  return { ok: true, account: { ...account, lastLoginAt: now.toISOString() }, token };
+  return { account: { ...account, lastLoginAt: now.toISOString() }, token };
 }

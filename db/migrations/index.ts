@@ -10,6 +10,7 @@ import * as calendarEndDate from './0008_calendar_end_date';
 import * as communityVisitors from './0009_community_visitors';
 import * as auditDescription from './0010_audit_description';
 import * as rateLimits from './0011_rate_limits';
+import * as twoFactor from './0012_two_factor';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_community_visitors': communityVisitors,
   '0010_audit_description': auditDescription,
   '0011_rate_limits': rateLimits,
+  '0012_two_factor': twoFactor,
 };

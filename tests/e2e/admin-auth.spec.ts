@@ -1,5 +1,9 @@
+import { generate } from 'otplib';
 import { adminEmail, adminPassword, signInAsAdmin } from './support/staff';
 import { expect, test } from './support/test';
+
+/** The TOTP time step (30 s) a moment falls in, as the server counts them. */
+const timeStep = (ms = Date.now()) => Math.floor(ms / 30_000);
 
 test.describe('Staff accounts', () => {
   test('staff sign in, reach an admin page, sign out, and the admin page is no longer reachable', async ({
@@ -75,5 +79,77 @@ test.describe('Staff accounts', () => {
   test('the helper signs in for other specs', async ({ page }) => {
     await signInAsAdmin(page, '/admin/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  });
+
+  test('two-factor sign-in: set up on the Account page, sign out, sign in with a code from the app', async ({
+    page,
+    playwright,
+    baseURL,
+    consoleGuard,
+  }) => {
+    // A code is never accepted twice, so signing in may wait for the app's next code (≤ 30 s).
+    test.setTimeout(90_000);
+    // "Who is signed in?" answers 401 on the sign-in page.
+    consoleGuard.allow(/status of 401/);
+    const origin = new URL(baseURL ?? '').origin;
+
+    // An admin makes an account for a new officer (the staff page's own story is elsewhere).
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+    await admin.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } });
+    const email = `officer-${Date.now()}@example.org`;
+    const created = await admin.post('/api/users', {
+      data: { email, name: 'Two-Factor Officer', role: 'editor' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { oneTimePassword } = (await created.json()) as { oneTimePassword: string };
+    await admin.dispose();
+
+    const signInWithPassword = async () => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(oneTimePassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+
+    // The officer signs in (password only, for now) and sets it up on their Account page.
+    await page.goto('/admin/login?next=%2Fadmin%2Faccount');
+    await signInWithPassword();
+    await expect(page).toHaveURL('/admin/account');
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect(card.getByText('Off', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
+    // The key shown beside the QR code is what the phone's app would hold.
+    const secret = (await card.getByLabel('Can’t scan it? Enter this key').inputValue()).replace(
+      /\s+/g,
+      '',
+    );
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await card.getByLabel('Code from your app').fill(await generate({ secret }));
+    const confirmedStep = timeStep();
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(
+      card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await card.getByRole('button', { name: 'Done' }).click();
+    await expect(card.getByText('On', { exact: true })).toBeVisible();
+    await expect(card.getByText('10 recovery codes left.')).toBeVisible();
+
+    // Signed out, the password alone is no longer enough.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/admin/login');
+    await signInWithPassword();
+    const code = page.getByRole('form', { name: 'Two-factor sign-in' }).getByLabel('Code');
+    await expect(code).toBeFocused();
+    await expect(page).toHaveURL('/admin/login');
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+    // The code that turned it on cannot sign in: wait for the app's next one, as a person would.
+    const wait = (confirmedStep + 1) * 30_000 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait + 250);
+    await code.fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
   });
 });

@@ -2,17 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponseSchema, signInBodySchema, signInErrors } from '../../../contract/auth';
 import { errorResponseSchema } from '../../../contract/errors';
+import { signInAnswerSchema } from '../../../contract/two-factor';
 import { deleteSession } from '../../../db/repositories/sessions';
 import { requireStaff } from '../../auth/access';
 import { toStaffUser } from '../../auth/present';
 import { rememberDevice, trustedDevice } from '../../auth/device';
 import { signIn } from '../../auth/sign-in';
+import { challengeCookie } from '../../auth/two-factor/challenge';
 import { HttpError } from '../../plugins/errors';
 import { tooMany } from '../../plugins/rate-limits';
 
 /** Sign in, sign out, and who is signed in. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cookie } = app.auth;
+  const challenge = challengeCookie(cookie);
 
   app.post(
     '/api/auth/login',
@@ -23,10 +26,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: starts a new session and sets its cookie',
+        summary:
+          'Sign in: starts a new session and sets its cookie, or, when a second step is due, says which',
         body: signInBodySchema,
         response: {
-          200: sessionResponseSchema,
+          200: signInAnswerSchema,
           401: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -42,6 +46,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok && result.status === 429)
         throw tooMany(result.retryAfterSeconds, () => result.message);
       if (!result.ok) throw new HttpError(401, signInErrors.invalid);
+      if (result.ok === 'second-step') {
+        return reply
+          .setCookie(challenge.name, result.challengeToken, challenge.options)
+          .send({ next: result.next });
+      }
       request.staff = result.account;
       reply.setCookie(cookie.name, result.token, cookie.options);
       rememberDevice(app, reply, result.account.email);

@@ -8,7 +8,9 @@ import {
   updateStaffUserBodySchema,
 } from '../../../contract/auth';
 import { errorResponseSchema } from '../../../contract/errors';
-import { listStaff } from '../../../db/repositories/staff';
+import { twoFactorErrors } from '../../../contract/two-factor';
+import { findStaffById, listStaff } from '../../../db/repositories/staff';
+import { twoFactorUserIds } from '../../../db/repositories/two-factor';
 import {
   createAccount,
   lastAdminMessage,
@@ -19,6 +21,7 @@ import { generateOneTimePassword } from '../../auth/passwords';
 import { theItem } from '../../auth/audit-items';
 import type { AuditDescription } from '../../auth/access';
 import { toStaffUser } from '../../auth/present';
+import { resetTwoFactor } from '../../auth/two-factor/enrolment';
 import { HttpError } from '../../plugins/errors';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -56,7 +59,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffUserListSchema, ...errors },
       },
     },
-    async () => ({ users: (await listStaff(app.db)).map(toStaffUser) }),
+    async () => {
+      const withTwoFactor = await twoFactorUserIds(app.db);
+      const users = await listStaff(app.db);
+      return {
+        users: users.map((user) => ({
+          ...toStaffUser(user),
+          twoFactorEnabled: withTwoFactor.has(user.id),
+        })),
+      };
+    },
   );
 
   app.post(
@@ -128,6 +140,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await resetAccountPassword(app.db, request.params.id, request.sessionId);
       if (!result) throw new HttpError(404, 'No such account');
       return { user: toStaffUser(result.account), oneTimePassword: result.oneTimePassword };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reset-two-factor',
+    {
+      config: { access: 'admin', audit: { describe: account('reset the second factor of') } },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Turn off an account's two-factor sign-in (a lost phone); ends its sessions. It sets it up again",
+        params: idParams,
+        response: {
+          200: staffUserResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      if (request.params.id === request.staff?.id)
+        throw new HttpError(409, twoFactorErrors.notForSelf);
+      const target = await findStaffById(app.db, request.params.id);
+      if (!target) throw new HttpError(404, 'No such account');
+      await resetTwoFactor(app.db, target.id);
+      return { user: toStaffUser(target) };
     },
   );
 };

@@ -169,7 +169,8 @@ describe('the admin layout', { timeout: 20_000 }, () => {
 
   it('signs out: ends the session, clears the cache, goes to sign-in and says so', async () => {
     const api = adminApi();
-    api.handlers['GET /api/users'] = () => jsonResponse({ users: [testStaffUser()] });
+    api.handlers['GET /api/users'] = () =>
+      jsonResponse({ users: [{ ...testStaffUser(), twoFactorEnabled: false }] });
     const { user, router } = renderApp('/admin/users');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(adminCache().getQueryData(['staff-users'])).toBeDefined());

@@ -3,17 +3,21 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useStaffUser } from '@/features/auth/components/require-staff';
+import { TwoFactorCard } from '@/features/auth/components/two-factor/two-factor-card';
 import { adminMeta } from '../../layouts/admin-meta';
 
 export const meta = adminMeta('Account');
 
-/** /admin/account: who is signed in, and changing one's own password. */
+/** /admin/account: who is signed in, changing one's own password, and two-factor sign-in. */
 export default function AdminAccount() {
   const user = useStaffUser();
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <AdminPageHeader title="Account" description="Your staff account and password." />
+      <AdminPageHeader
+        title="Account"
+        description="Your staff account, password and two-factor sign-in."
+      />
       <Card>
         <CardHeader>
           <CardTitle>{user.name}</CardTitle>
@@ -36,6 +40,7 @@ export default function AdminAccount() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <TwoFactorCard email={user.email} />
     </div>
   );
 }

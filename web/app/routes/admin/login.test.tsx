@@ -43,7 +43,7 @@ function signInApi(
       session = account;
       return jsonResponse({ user: account });
     },
-    'GET /api/users': () => jsonResponse({ users: [account] }),
+    'GET /api/users': () => jsonResponse({ users: [{ ...account, twoFactorEnabled: false }] }),
     'GET /api/admin/summary': () =>
       jsonResponse({
         counts: {

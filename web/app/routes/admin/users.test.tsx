@@ -42,7 +42,8 @@ function staffApi() {
   let users: StaffUser[] = [me, grace, alan];
   const api = fakeApi({
     'GET /api/auth/me': meHandler(me),
-    'GET /api/users': () => jsonResponse({ users }),
+    'GET /api/users': () =>
+      jsonResponse({ users: users.map((user) => ({ ...user, twoFactorEnabled: false })) }),
     'POST /api/users': ({ body }) => {
       const { email, name, role } = body as Pick<StaffUser, 'email' | 'name' | 'role'>;
       if (users.some((user) => user.email === email)) {

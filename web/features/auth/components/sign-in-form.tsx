@@ -1,6 +1,7 @@
 import { CircleAlert, Info } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { StaffUser } from '@contract/auth';
+import type { SecondStep } from '@contract/two-factor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStatus } from '@/features/auth/api/get-auth-status';
 import { useSignIn } from '@/features/auth/api/sign-in';
+import { CodeStep, EnrolStep } from './two-factor/sign-in-steps';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -40,7 +42,8 @@ export function NoStaffHelp() {
 
 /**
  * Email, password and 'Sign in'. The server's answer to a failed attempt ('Invalid email or
- * password.', or how long to wait after too many) shows in an alert above the button.
+ * password.', or how long to wait after too many) shows in an alert above the button. When the
+ * account uses two-factor sign-in (or must set it up first), the second step follows here.
  */
 export function SignInForm({
   onSignedIn,
@@ -57,6 +60,7 @@ export function SignInForm({
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -69,7 +73,31 @@ export function SignInForm({
     setFieldErrors(errors);
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    signIn.mutate({ email: email.trim(), password }, { onSuccess: (user) => onSignedIn?.(user) });
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (answer) => {
+          if ('user' in answer) return onSignedIn?.(answer.user);
+          setPassword('');
+          setSecondStep(answer.next);
+        },
+      },
+    );
+  }
+
+  if (secondStep) {
+    const Step = secondStep === 'two-factor' ? CodeStep : EnrolStep;
+    return (
+      <Step
+        email={email.trim()}
+        renewing={renewing}
+        onSignedIn={onSignedIn}
+        onStartOver={() => {
+          signIn.reset();
+          setSecondStep(null);
+        }}
+      />
+    );
   }
 
   return (

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffUserListSchema, type StaffUser } from '@contract/auth';
+import { staffUserListSchema, type StaffListUser } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
 
 export const staffUsersQueryKey = ['staff-users'] as const;
 
 /** GET /api/users: every staff account (admins only). */
-export async function getStaffUsers(signal?: AbortSignal): Promise<StaffUser[]> {
+export async function getStaffUsers(signal?: AbortSignal): Promise<StaffListUser[]> {
   const { users } = await apiClient.get('/api/users', {
     schema: staffUserListSchema,
     fallbackMessage: 'Failed to load the staff accounts',

@@ -10,10 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStaffUsers } from '@/features/staff/api/get-staff-users';
 import { useResetStaffPassword } from '@/features/staff/api/reset-staff-password';
+import { useResetTwoFactor } from '@/features/staff/api/reset-two-factor';
 import { useUpdateStaffUser } from '@/features/staff/api/update-staff-user';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { OneTimePasswordDialog, type RevealedPassword } from './one-time-password-dialog';
+import { SecuritySettings } from './security-settings';
 import { StaffTable } from './staff-table';
 
 type StaffManagerProps = {
@@ -40,6 +42,10 @@ export function StaffManager({ currentUserId, onOwnAccountChanged }: StaffManage
   const [resetError, setResetError] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<RevealedPassword | null>(null);
   const [enablingId, setEnablingId] = useState<string | null>(null);
+  const resetFactor = useResetTwoFactor();
+  const [resettingFactor, setResettingFactor] = useState<StaffUser | null>(null);
+  const [resetFactorOpen, setResetFactorOpen] = useState(false);
+  const [resetFactorError, setResetFactorError] = useState<string | null>(null);
 
   function confirmDisable() {
     if (!disabling) return;
@@ -81,6 +87,18 @@ export function StaffManager({ currentUserId, onOwnAccountChanged }: StaffManage
     });
   }
 
+  function confirmResetFactor() {
+    if (!resettingFactor) return;
+    setResetFactorError(null);
+    resetFactor.mutate(resettingFactor.id, {
+      onSuccess: (user) => {
+        toast.success(`Two-factor sign-in reset for ${user.name}`);
+        setResetFactorOpen(false);
+      },
+      onError: (error) => setResetFactorError(error.message),
+    });
+  }
+
   return (
     <div className="grid gap-6">
       <AdminPageHeader
@@ -116,6 +134,11 @@ export function StaffManager({ currentUserId, onOwnAccountChanged }: StaffManage
               setResetError(null);
               setResetting(user);
               setResetOpen(true);
+            }}
+            onResetTwoFactor={(user) => {
+              setResetFactorError(null);
+              setResettingFactor(user);
+              setResetFactorOpen(true);
             }}
             onDisable={(user) => {
               setDisableError(null);
@@ -175,6 +198,23 @@ export function StaffManager({ currentUserId, onOwnAccountChanged }: StaffManage
           </Alert>
         )}
       </ConfirmDialog>
+      <ConfirmDialog
+        open={resetFactorOpen}
+        onOpenChange={setResetFactorOpen}
+        title={`Reset two-factor sign-in for ${resettingFactor?.name ?? 'this account'}?`}
+        description="Their authenticator app and recovery codes stop working and they are signed out everywhere. They sign in with their password alone, and can set it up again (admins must, when it is required)."
+        confirmLabel="Reset two-factor sign-in"
+        pendingLabel="Resetting…"
+        pending={resetFactor.isPending}
+        onConfirm={confirmResetFactor}
+      >
+        {resetFactorError && (
+          <Alert variant="destructive">
+            <AlertDescription>{resetFactorError}</AlertDescription>
+          </Alert>
+        )}
+      </ConfirmDialog>
+      <SecuritySettings />
       <OneTimePasswordDialog revealed={revealed} onDone={() => setRevealed(null)} />
     </div>
   );

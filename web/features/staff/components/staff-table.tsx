@@ -1,5 +1,5 @@
-import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
-import type { StaffUser } from '@contract/auth';
+import { KeyRound, Pencil, ShieldOff, UserCheck, UserX } from 'lucide-react';
+import type { StaffListUser, StaffUser } from '@contract/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,12 +17,13 @@ import { roleLabels } from './staff-form-fields';
 export type StaffTableActions = {
   onEdit: (user: StaffUser) => void;
   onResetPassword: (user: StaffUser) => void;
+  onResetTwoFactor: (user: StaffUser) => void;
   onDisable: (user: StaffUser) => void;
   onEnable: (user: StaffUser) => void;
 };
 
 type StaffTableProps = StaffTableActions & {
-  users: StaffUser[];
+  users: StaffListUser[];
   currentUserId: string;
   /** The account whose enable request is on its way. */
   enablingId?: string | null;
@@ -35,6 +36,7 @@ export function StaffTable({
   enablingId,
   onEdit,
   onResetPassword,
+  onResetTwoFactor,
   onDisable,
   onEnable,
 }: StaffTableProps) {
@@ -72,11 +74,18 @@ export function StaffTable({
                 </Badge>
               </TableCell>
               <TableCell label="Status">
-                {user.disabled ? (
-                  <Badge variant="destructive">Disabled</Badge>
-                ) : (
-                  <Badge variant="success">Active</Badge>
-                )}
+                <div className="flex flex-wrap gap-1.5">
+                  {user.disabled ? (
+                    <Badge variant="destructive">Disabled</Badge>
+                  ) : (
+                    <Badge variant="success">Active</Badge>
+                  )}
+                  {user.twoFactorEnabled && (
+                    <Badge variant="outline" title="Signs in with a code from an authenticator app">
+                      2FA
+                    </Badge>
+                  )}
+                </div>
               </TableCell>
               <TableCell label="Last sign-in" className="whitespace-nowrap text-muted-foreground">
                 {user.lastLoginAt ? (
@@ -112,6 +121,18 @@ export function StaffTable({
                     >
                       <KeyRound aria-hidden="true" />
                       Reset password
+                    </Button>
+                  )}
+                  {!isSelf && user.twoFactorEnabled && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Reset two-factor sign-in for ${user.name}`}
+                      onClick={() => onResetTwoFactor(user)}
+                    >
+                      <ShieldOff aria-hidden="true" />
+                      Reset 2FA
                     </Button>
                   )}
                   {!isSelf &&

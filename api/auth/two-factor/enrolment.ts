@@ -1,0 +1,70 @@
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor';
+import type { DB } from '../../../db/client';
+import { deleteAccountSessions } from '../../../db/repositories/sessions';
+import { deleteAccountChallenges } from '../../../db/repositories/sign-in-challenges';
+import type { StaffAccount } from '../../../db/repositories/staff';
+import {
+  beginTwoFactor,
+  deleteTwoFactor,
+  enableTwoFactor,
+  findTwoFactor,
+  unusedRecoveryCodes,
+} from '../../../db/repositories/two-factor';
+import { isTwoFactorRequired } from './policy';
+import { issueRecoveryCodes } from './recovery-codes';
+import { matchTotp, newTotpSecret, totpSetup } from './totp';
+
+/** A new secret for the account's authenticator app; undefined when two-factor sign-in is on. */
+export async function beginEnrolment(
+  db: DB,
+  account: StaffAccount,
+  issuer: string,
+  now: Date,
+): Promise<TwoFactorSetup | undefined> {
+  const secret = newTotpSecret();
+  if (!(await beginTwoFactor(db, account.id, secret, now.toISOString()))) return undefined;
+  return totpSetup(secret, issuer, account.email);
+}
+
+export type EnrolmentResult =
+  | { ok: true; recoveryCodes: string[] }
+  | { ok: false; reason: 'not-started' | 'already-on' | 'wrong-code' };
+
+/** A first code from the app turns two-factor sign-in on and makes the recovery codes. */
+export async function confirmEnrolment(
+  db: DB,
+  account: StaffAccount,
+  code: string,
+  now: Date,
+): Promise<EnrolmentResult> {
+  const record = await findTwoFactor(db, account.id);
+  if (!record) return { ok: false, reason: 'not-started' };
+  if (record.enabledAt) return { ok: false, reason: 'already-on' };
+  const step = await matchTotp(record.secret, code, now, null);
+  if (step === undefined) return { ok: false, reason: 'wrong-code' };
+  // The confirming code's step counts as used: it cannot sign in a moment later.
+  if (!(await enableTwoFactor(db, account.id, step, now.toISOString())))
+    return { ok: false, reason: 'already-on' };
+  return { ok: true, recoveryCodes: await issueRecoveryCodes(db, account.id, now) };
+}
+
+/**
+ * An admin's reset of someone's second factor (a lost phone): the secret and recovery codes go,
+ * and so do the account's sessions and half-finished sign-ins, so whoever holds them is out.
+ */
+export async function resetTwoFactor(db: DB, userId: string): Promise<void> {
+  await deleteTwoFactor(db, userId);
+  await deleteAccountChallenges(db, userId);
+  await deleteAccountSessions(db, userId);
+}
+
+export async function twoFactorStatus(db: DB, account: StaffAccount): Promise<TwoFactorStatus> {
+  const record = await findTwoFactor(db, account.id);
+  const enabledAt = record?.enabledAt ?? null;
+  return {
+    enabled: enabledAt !== null,
+    enabledAt,
+    recoveryCodesLeft: enabledAt ? (await unusedRecoveryCodes(db, account.id)).length : 0,
+    required: await isTwoFactorRequired(db, account),
+  };
+}
