@@ -24,6 +24,38 @@ describe('wronglyStored', () => {
     expect(wronglyStored(before, after, cases)).toEqual([]);
   });
 
+  it('accepts an unmarked row written by a successful write to its resource, or shown in its answer', () => {
+    const setting = JSON.stringify({ name: 'require-two-factor', value: 'false' });
+    const secret = JSON.stringify({ user_id: 'u1', secret: 'RTAFC3RPAJQIFY2ITBYQ36CM' });
+    const before: Snapshot = { rows: new Map(), files: new Set() };
+    const after: Snapshot = {
+      rows: new Map([
+        ['site_settings', new Set([setting])],
+        ['staff_two_factor', new Set([secret])],
+      ]),
+      files: new Set(),
+    };
+    const setup: Tried = {
+      case: {
+        family: 'JSON bodies',
+        tag: 'zsec9z',
+        method: 'POST',
+        path: '/api/auth/setup',
+        note: '',
+      },
+      answer: {
+        status: 200,
+        body: '{"secret":"RTAFC3RPAJQIFY2ITBYQ36CM"}',
+        headers: new Headers(),
+      },
+    };
+    expect(wronglyStored(before, after, [setup, tried('zsec8z', 204, '/api/settings/x')])).toEqual(
+      [],
+    );
+    // Without those writes, both are findings.
+    expect(wronglyStored(before, after, [])).toHaveLength(2);
+  });
+
   it('names a row stored by a refused request, and the request', () => {
     const after = snap([seed, JSON.stringify({ id: 'n3', title: 'Bad zsec7z' })]);
     const [finding] = wronglyStored(snap([seed]), after, [tried('zsec7z', 400)]);
