@@ -51,10 +51,12 @@ function watchObservers() {
       disconnect() {}
     },
   );
+  // Throws until the list watches its end (its effect may run after the first text shows).
   return () => {
-    const watching = observers.at(-1)!;
+    const watching = observers.at(-1);
+    if (!watching?.target) throw new Error('Nothing is watched yet');
     watching.callback(
-      [{ isIntersecting: true, target: watching.target! } as IntersectionObserverEntry],
+      [{ isIntersecting: true, target: watching.target } as IntersectionObserverEntry],
       {} as IntersectionObserver,
     );
   };
@@ -94,7 +96,7 @@ describe('/gallery/{category}', { timeout: 20_000 }, () => {
     });
     renderGalleryPages('/gallery/events', read);
     expect(await screen.findByText('Showing 24 of 30 photos')).toBeInTheDocument();
-    nearTheEnd();
+    await waitFor(nearTheEnd);
     expect(await screen.findByText('Loading more photos…')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Showing 30 of 30 photos')).toBeInTheDocument();
