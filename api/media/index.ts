@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { registerDelivery } from './delivery';
+import { lingerBeforeClosing } from './linger';
 import { Media } from './service';
 import { createStorage } from './storage';
 
@@ -69,10 +70,11 @@ export async function registerMedia(app: FastifyInstance, config: AppConfig): Pr
     },
   });
   // An error answered before a multipart body was fully read (413 mid-upload): close the connection
-  // instead of reading the rest of an upload nobody wants.
+  // instead of reading the rest of an upload nobody wants (lingering, so the answer is not lost).
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 && request.isMultipart() && !request.raw.readableEnded) {
       reply.header('connection', 'close');
+      lingerBeforeClosing(request.raw.socket);
     }
     return payload;
   });
