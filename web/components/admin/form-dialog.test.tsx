@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { formSettled } from '@/test/frames';
 import { FormDialog, type FormDialogBodyProps } from './form-dialog';
 
 function Body({ onBusyChange, onSaved }: FormDialogBodyProps) {
@@ -57,6 +58,7 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    await formSettled();
     await user.type(screen.getByLabelText('Title'), ' week');
     await user.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });

@@ -10,6 +10,7 @@ import {
 } from '@/features/gallery/test/photo-fixtures';
 import { jsonResponse } from '@/test/render';
 import AdminGalleryPage from './gallery';
+import { formSettled } from '@/test/frames';
 
 beforeAll(installRadixShims);
 afterEach(() => {
@@ -99,8 +100,7 @@ describe('/admin/gallery', { timeout: 20_000 }, () => {
     const { user } = renderGallery();
     await user.click(await screen.findByRole('button', { name: 'Edit Quiz bowl' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Edit Photo' }));
-    // The form takes its starting values as it settles (two frames).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await formSettled();
     await user.clear(dialog.getByLabelText('Photo Description/Label'));
     await user.click(dialog.getByRole('button', { name: 'Update' }));
     expect(dialog.getByText('Enter a description or label.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { StaffUser } from '@contract/auth';
 import type * as QueryClientModule from '@/lib/query-client';
 import { fakeApi, installRadixShims, meHandler, renderApp, testStaffUser } from '@/test/admin';
 import { jsonResponse } from '@/test/render';
+import { formSettled } from '@/test/frames';
 
 beforeAll(installRadixShims);
 // Allow for a busy machine.
@@ -166,8 +167,7 @@ describe('/admin/users', { timeout: 20_000 }, () => {
     const { user } = await openUsers();
     await user.click(screen.getByRole('button', { name: 'Add staff member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
-    // The form takes its starting values as it settles (two frames).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await formSettled();
     await user.type(within(dialog).getByLabelText('Name'), 'Mary Jackson');
     await user.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });

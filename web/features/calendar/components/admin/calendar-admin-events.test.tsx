@@ -7,6 +7,7 @@ import {
   renderAdmin,
   callsTo,
 } from './calendar-admin.harness';
+import { formSettled } from '@/test/frames';
 
 setUpCalendarAdminTests();
 
@@ -138,8 +139,7 @@ describe('/admin/calendar, Events', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Christmas break begins' }));
     const name = screen.getByRole('textbox', { name: 'Event Name' });
     expect(name).toHaveFocus();
-    // The form takes its starting values as it settles (two frames).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await formSettled();
     await user.type(name, ' (moved)');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
