@@ -121,6 +121,13 @@ describe('a malformed multipart body', () => {
   });
 });
 
+/**
+ * How far past the limit the client may have written when the answer arrives: the server stops at
+ * the limit, but on loopback the system's socket buffers take megabytes the client counts as sent
+ * while a busy server has not read them yet. The upload goes on to 64 MB when nobody answers.
+ */
+const inFlight = 8 * 1024 * 1024;
+
 describe('a streamed upload past the limit, without Content-Length', () => {
   it('is answered 413 on every upload route as soon as it passes the limit, and nothing is stored', async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -139,7 +146,7 @@ describe('a streamed upload past the limit, without Content-Length', () => {
       );
       expect(answer.status, `${route.method} ${route.url}`).toBe(413);
       expect(answer.connection).toBe('close');
-      expect(answer.sent).toBeLessThan(limit + 512 * 1024);
+      expect(answer.sent).toBeLessThan(limit + inFlight);
     }
     // A text field without end: the parser would skip past its size limit and read on for ever.
     const field = await streamUntilAnswered(
@@ -149,7 +156,7 @@ describe('a streamed upload past the limit, without Content-Length', () => {
       fieldPart('title', ''),
     );
     expect(field.status).toBe(413);
-    expect(field.sent).toBeLessThan(limit + 2 * 1024 * 1024);
+    expect(field.sent).toBeLessThan(limit + inFlight);
     // So would an empty file input (a file part without a filename).
     const empty = await streamUntilAnswered(
       'POST',
