@@ -5,10 +5,8 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { requireStaff } from '../../auth/access';
 import { setAccountPassword } from '../../auth/accounts';
 import { verifyPassword } from '../../auth/passwords';
-import { trustedDevice } from '../../auth/device';
-import { consumeSignInAttempt } from '../../auth/sign-in-limiter';
+import { reserveCredentialCheck } from '../../auth/credential-check';
 import { HttpError } from '../../plugins/errors';
-import { tooMany } from '../../plugins/rate-limits';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -36,12 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = requireStaff(request);
       // Guessing the current password counts against the same limits as signing in.
-      const reservation = await consumeSignInAttempt(app, {
-        email: staff.email,
-        address: request.ip,
-        device: trustedDevice(app, request, staff.email),
-      });
-      if (!reservation.ok) throw tooMany(reservation.retryAfterSeconds, () => reservation.message);
+      const reservation = await reserveCredentialCheck(app, request, staff.email);
       if (!(await verifyPassword(staff.passwordHash, request.body.currentPassword))) {
         throw new HttpError(400, 'The current password is not right.', {
           currentPassword: 'The current password is not right.',

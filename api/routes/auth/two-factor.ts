@@ -12,9 +12,7 @@ import {
 import { deleteTwoFactor } from '../../../db/repositories/two-factor';
 import { requireStaff } from '../../auth/access';
 import { verifyPassword } from '../../auth/passwords';
-import { trustedDevice } from '../../auth/device';
-import { consumeSignInAttempt } from '../../auth/sign-in-limiter';
-import { tooMany } from '../../plugins/rate-limits';
+import { reserveCredentialCheck } from '../../auth/credential-check';
 import { beginEnrolment, confirmEnrolment, twoFactorStatus } from '../../auth/two-factor/enrolment';
 import { checkSecondFactor } from '../../auth/two-factor/factor';
 import { isTwoFactorRequired } from '../../auth/two-factor/policy';
@@ -110,12 +108,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isTwoFactorRequired(app.db, staff))
         throw new HttpError(409, twoFactorErrors.requiredForAdmins);
       // Guessing the password or a code here counts against the same limits as signing in.
-      const reservation = await consumeSignInAttempt(app, {
-        email: staff.email,
-        address: request.ip,
-        device: trustedDevice(app, request, staff.email),
-      });
-      if (!reservation.ok) throw tooMany(reservation.retryAfterSeconds, () => reservation.message);
+      const reservation = await reserveCredentialCheck(app, request, staff.email);
       if (!(await verifyPassword(staff.passwordHash, request.body.password)))
         throw new HttpError(400, twoFactorErrors.wrongPassword, {
           password: twoFactorErrors.wrongPassword,
@@ -147,12 +140,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = requireStaff(request);
       const now = app.auth.now();
-      const reservation = await consumeSignInAttempt(app, {
-        email: staff.email,
-        address: request.ip,
-        device: trustedDevice(app, request, staff.email),
-      });
-      if (!reservation.ok) throw tooMany(reservation.retryAfterSeconds, () => reservation.message);
+      const reservation = await reserveCredentialCheck(app, request, staff.email);
       if ((await checkSecondFactor(app.db, staff.id, request.body.code, now)) !== 'code')
         throw new HttpError(400, twoFactorErrors.wrongCode, { code: twoFactorErrors.wrongCode });
       await reservation.succeeded();
