@@ -169,6 +169,25 @@ describe('a page asked with a method it does not answer to', () => {
     expect(response.headers.allow).toBe('GET, HEAD');
   });
 
+  it("takes a form sent with scripts (to the page's data URL) as a post to the page", async () => {
+    const post = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'a=1',
+      });
+    const toContact = await post('/contact.data');
+    expect(toContact.statusCode).not.toBe(404);
+    expect(toContact.statusCode).not.toBe(405);
+    const toAbout = await post('/about.data');
+    expect(toAbout.statusCode).toBe(405);
+    expect(toAbout.headers.allow).toBe('GET, HEAD');
+  });
+
   it('still answers 404 where no page is', async () => {
     expect((await app.inject({ method: 'PUT', url: '/no-such-page' })).statusCode).toBe(404);
     const post = await app.inject({

@@ -24,6 +24,10 @@ export interface PagesOptions {
 
 const notPages = /^\/(api|media)(\/|$)/;
 
+/** The page a request is for: a form sent with scripts goes to its data URL (/contact.data). */
+const pageOf = (pathname: string) =>
+  pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+
 /**
  * Every path that is not /api, /media or a static file goes to React Router (ADR 0006): it
  * matches the route table, runs the loaders and actions with the load context (reads in-process,
@@ -58,7 +62,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     }
     // A post to a page without an action is answered here: React Router would log it as an error.
     if (request.method === 'POST') {
-      const allowed = await methodsOf(pathname);
+      const allowed = await methodsOf(pageOf(pathname));
       if (!allowed) return reply.callNotFound();
       if (!allowed.includes('POST')) {
         return reply
