@@ -32,6 +32,23 @@ export type EnrolStepResult =
   { ok: true; account: StaffAccount; token: string; recoveryCodes: string[] } | Refused;
 
 /**
+ * The start of either second step: the browser's challenge, for this stage and not expired, and a
+ * try counted against the sign-in limits (per account and address, or device).
+ */
+async function openStep(host: Host, input: SecondStepInput, stage: 'code' | 'enrol', now: Date) {
+  const challenge = await resolveChallenge(host.db, input.challengeToken, now);
+  if (challenge?.stage !== stage) return { ok: false, status: 401, reason: 'expired' } as const;
+  const { account } = challenge;
+  const reservation = await consumeSignInAttempt(host, {
+    email: account.email,
+    address: input.address,
+    device: input.deviceOf(account.email),
+  });
+  if (!reservation.ok) return { status: 429, ...reservation } as const;
+  return { ok: true, challenge, account, reservation } as const;
+}
+
+/**
  * Finishes a sign-in with a code from the app or a recovery code. Each try counts against the same
  * limits as a password (per account and per address); success clears the account's failures.
  */
@@ -41,15 +58,9 @@ export async function completeSecondStep(
 ): Promise<SecondStepResult> {
   const { db, auth: runtime } = host;
   const now = runtime.now();
-  const challenge = await resolveChallenge(db, input.challengeToken, now);
-  if (challenge?.stage !== 'code') return { ok: false, status: 401, reason: 'expired' };
-  const { account } = challenge;
-  const reservation = await consumeSignInAttempt(host, {
-    email: account.email,
-    address: input.address,
-    device: input.deviceOf(account.email),
-  });
-  if (!reservation.ok) return { status: 429, ...reservation };
+  const step = await openStep(host, input, 'code', now);
+  if (!step.ok) return step;
+  const { challenge, account, reservation } = step;
 
   const factor = await checkSecondFactor(db, account.id, input.code, now);
   if (!factor) return { ok: false, status: 401, reason: 'wrong-code', account };
@@ -71,15 +82,9 @@ export async function completeEnrolStep(
 ): Promise<EnrolStepResult> {
   const { db, auth: runtime } = host;
   const now = runtime.now();
-  const challenge = await resolveChallenge(db, input.challengeToken, now);
-  if (challenge?.stage !== 'enrol') return { ok: false, status: 401, reason: 'expired' };
-  const { account } = challenge;
-  const reservation = await consumeSignInAttempt(host, {
-    email: account.email,
-    address: input.address,
-    device: input.deviceOf(account.email),
-  });
-  if (!reservation.ok) return { status: 429, ...reservation };
+  const step = await openStep(host, input, 'enrol', now);
+  if (!step.ok) return step;
+  const { challenge, account, reservation } = step;
 
   const enrolled = await confirmEnrolment(db, account, input.code, now);
   if (!enrolled.ok) return { ok: false, status: 401, reason: 'wrong-code', account };

@@ -8,6 +8,7 @@ import {
   twoFactorErrors,
   twoFactorSetupSchema,
 } from '../../../contract/two-factor';
+import type { StaffAccount } from '../../../db/repositories/staff';
 import { toStaffUser } from '../../auth/present';
 import { rememberDevice, trustedDevice } from '../../auth/device';
 import { recordSignInEvent } from '../../auth/two-factor/audit-events';
@@ -40,6 +41,26 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
       path: challenge.options.path,
       secure: challenge.options.secure,
     });
+
+  /** What both second steps read from the request, besides the code. */
+  const stepInput = (request: FastifyRequest) => ({
+    challengeToken: request.cookies[challenge.name],
+    address: request.ip,
+    deviceOf: (email: string) => trustedDevice(app, request, email),
+    previousSessionId: request.sessionId,
+  });
+
+  /** The session starts: the challenge goes, the browser is remembered for this account. */
+  const signedIn = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { account, token }: { account: StaffAccount; token: string },
+  ) => {
+    request.staff = account;
+    clearChallenge(reply);
+    rememberDevice(app, reply, account.email);
+    return reply.setCookie(cookie.name, token, cookie.options);
+  };
 
   /** Throws the refusal's HTTP error, auditing a wrong code. */
   async function refuse(
@@ -78,19 +99,11 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await completeSecondStep(app, {
-        challengeToken: request.cookies[challenge.name],
+        ...stepInput(request),
         code: request.body.code,
-        address: request.ip,
-        deviceOf: (email) => trustedDevice(app, request, email),
-        previousSessionId: request.sessionId,
       });
       if (!result.ok) return refuse(request, reply, result);
-      request.staff = result.account;
-      clearChallenge(reply);
-      rememberDevice(app, reply, result.account.email);
-      return reply
-        .setCookie(cookie.name, result.token, cookie.options)
-        .send({ user: toStaffUser(result.account) });
+      return signedIn(request, reply, result).send({ user: toStaffUser(result.account) });
     },
   );
 
@@ -145,19 +158,14 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await completeEnrolStep(app, {
-        challengeToken: request.cookies[challenge.name],
+        ...stepInput(request),
         code: request.body.code.replace(/\s+/g, ''),
-        address: request.ip,
-        deviceOf: (email) => trustedDevice(app, request, email),
-        previousSessionId: request.sessionId,
       });
       if (!result.ok) return refuse(request, reply, result);
-      request.staff = result.account;
-      clearChallenge(reply);
-      rememberDevice(app, reply, result.account.email);
-      return reply
-        .setCookie(cookie.name, result.token, cookie.options)
-        .send({ user: toStaffUser(result.account), recoveryCodes: result.recoveryCodes });
+      return signedIn(request, reply, result).send({
+        user: toStaffUser(result.account),
+        recoveryCodes: result.recoveryCodes,
+      });
     },
   );
 };
