@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { productionRouterInBrowser } from './scripts/vite/production-router';
 
 /**
  * The script of pages React does not hydrate (web/app/entry.static.ts): one more entry of the
@@ -46,7 +47,7 @@ const formControls = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), staticPageEntry()],
+  plugins: [tailwindcss(), reactRouter(), staticPageEntry(), productionRouterInBrowser()],
   publicDir: 'web/public',
   resolve: {
     alias: {

@@ -146,6 +146,43 @@ test.describe('a reader without JavaScript', () => {
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toContainText('Application received');
   });
+  test('sets, changes and forgets their category and level on the Academics Hub', async ({
+    browser,
+  }) => {
+    test.slow(); // six pages, each posted or loaded in full
+    const page = await withoutJavaScript(browser, '/academics');
+    const mine = page.getByRole('region', { name: 'My category and level' });
+    await expect(mine).toContainText('Set my category and level');
+    await mine.getByText('Choose', { exact: true }).click();
+    await mine.getByRole('combobox', { name: 'My category' }).selectOption({ label: 'Geophysics' });
+    await mine.getByRole('combobox', { name: 'My level' }).selectOption({ label: '300L' });
+    await mine.getByRole('button', { name: 'Remember' }).click();
+    await expect(mine).toContainText('My category and level: Geophysics, 300L');
+    const tutorials = page.getByRole('region', { name: 'Our Tutorials' });
+    await expect(tutorials).toContainText('The newest for Geophysics, 300L.');
+    await expect(
+      page.getByRole('region', { name: 'Physics Specializations' }).getByText('Your category'),
+    ).toBeVisible();
+
+    await tutorials
+      .getByRole('link', { name: 'Show the newest of every category and level' })
+      .click();
+    await expect(page).toHaveURL(/tutorials=all/);
+    await expect(tutorials).toContainText('Video lessons and lecture notes');
+
+    // The choice holds on the category pages, which change it the same way.
+    await page.goto('/academics/category/pure-physics');
+    await expect(mine).toContainText('My category and level: Geophysics, 300L');
+    await mine.getByText('Change', { exact: true }).click();
+    await mine
+      .getByRole('combobox', { name: 'My category' })
+      .selectOption({ label: 'Pure Physics' });
+    await mine.getByRole('button', { name: 'Remember' }).click();
+    await expect(mine).toContainText('My category and level: Pure Physics, 300L');
+    await mine.getByRole('button', { name: 'Forget' }).click();
+    await expect(mine).toContainText('Set my category and level');
+    await page.context().close();
+  });
 });
 
 test.describe('what search engines and link previews read', () => {

@@ -12,10 +12,16 @@ export function readCookie(cookies: string | null | undefined, name: string): st
   return null;
 }
 
-/** Remembers a small choice of the visitor's for a year, on every page of the site. */
+/**
+ * A small choice of the visitor's, remembered for a year on every page of the site (null forgets
+ * it), as document.cookie or a Set-Cookie header takes it.
+ */
+export function cookieText(name: string, value: string | null): string {
+  return value === null
+    ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+    : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function writeCookie(name: string, value: string | null): void {
-  document.cookie =
-    value === null
-      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = cookieText(name, value);
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
 import type { PageContext } from '@contract/page-context';
 import PageBoundary, { ErrorBoundary } from '@/app/layouts/page-boundary';
+import { parseMyCategoryLevel } from '@/lib/my-category-level';
 import type { RootData } from '@/lib/page-meta';
 import { testContext } from './fake-reads';
 
@@ -26,17 +27,18 @@ export interface PageRoute {
  * actions running against `context` (fake reads and forms, see fake-reads.ts).
  */
 export function renderPages(url: string, pages: PageRoute[], context: PageContext = testContext()) {
-  const rootData: RootData = {
+  // As web/app/root.tsx's loader, which reads the remembered choice from the request's cookies.
+  const rootData = (): RootData => ({
     site: context.site,
     origin: 'https://physics.example.edu',
-    myCategoryLevel: null,
-  };
+    myCategoryLevel: parseMyCategoryLevel(document.cookie),
+  });
   const Stub = createRoutesStub(
     [
       {
         id: 'root',
         path: '/',
-        loader: () => rootData,
+        loader: rootData,
         // As web/app/root.tsx: the site's identity never changes while the app runs.
         shouldRevalidate: () => false,
         Component: Outlet,

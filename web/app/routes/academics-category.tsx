@@ -1,10 +1,14 @@
 import { CategoryPage } from '@/features/academics/components/category/category-page';
 import { categoryById, isCategoryId } from '@/features/academics/labels';
+import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { notFound } from '@/lib/not-found';
 import { pageMeta } from '@/lib/page-meta';
 import { settle } from '@/lib/settled';
-import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { RouteHandle } from '../root';
 import type { Route } from './+types/academics-category';
+
+// Complete HTML with a small script of its own: see RouteHandle in root.tsx.
+export const handle: RouteHandle = { hydrate: false };
 
 /** The category's courses, tutorials and learning resources; an unknown category answers 404. */
 export async function loader({ params, context: { reads } }: Route.LoaderArgs) {
@@ -21,6 +25,9 @@ export async function loader({ params, context: { reads } }: Route.LoaderArgs) {
   return { category, courses, tutorials, resources };
 }
 
+/** 'My category and level', chosen or forgotten in the page's forms. */
+export const action = ({ request }: Route.ActionArgs) => rememberMyCategoryLevel(request);
+
 export const meta: Route.MetaFunction = (args) => {
   const category = args.data && categoryById(args.data.category);
   return pageMeta(
@@ -33,20 +40,8 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-type Data = Awaited<ReturnType<typeof loader>>;
-
 /** /academics/category/:categoryId: a specialization's courses by level, tutorials and resources. */
 export default function AcademicsCategory({ loaderData }: Route.ComponentProps) {
-  const courses = useRouteRefresh(loaderData.courses, (data: Data) => data.courses);
-  const tutorials = useRouteRefresh(loaderData.tutorials, (data: Data) => data.tutorials);
-  const resources = useRouteRefresh(loaderData.resources, (data: Data) => data.resources);
-  return (
-    <CategoryPage
-      key={loaderData.category}
-      categoryId={loaderData.category}
-      courses={courses}
-      tutorials={tutorials}
-      resources={resources}
-    />
-  );
+  const { category, ...lists } = loaderData;
+  return <CategoryPage key={category} categoryId={category} {...lists} />;
 }

@@ -3,6 +3,7 @@ import { pageMeta } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
 import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
+import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import type { Route } from './+types/academics-resources';
 
 const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
@@ -16,6 +17,9 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   serverOr(serverLoader, () => ({ resources: failed(FETCH_RESOURCES_FAILED) }));
 
 export const shouldRevalidate = keepDataOnQueryChange;
+
+/** 'My category and level', chosen or forgotten in the page's forms. */
+export const action = ({ request }: Route.ActionArgs) => rememberMyCategoryLevel(request);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

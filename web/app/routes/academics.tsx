@@ -1,8 +1,12 @@
 import { ACADEMICS_TAGLINE, AcademicsHub } from '@/features/academics/components/hub/academics-hub';
+import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';
 import { failed, serverOr, settle } from '@/lib/settled';
-import { useRouteRefresh } from '@/lib/use-route-refresh';
+import type { RouteHandle } from '../root';
 import type { Route } from './+types/academics';
+
+// Complete HTML with a small script of its own: see RouteHandle in root.tsx.
+export const handle: RouteHandle = { hydrate: false };
 
 /** Hub page: 4 news items (spec section 9). */
 const HUB_NEWS_COUNT = 4;
@@ -22,7 +26,13 @@ export async function loader({ context: { reads } }: Route.LoaderArgs) {
   return { courses, tutorials, news };
 }
 
-/** In the browser: when the server cannot be reached, each list fails in its place (Try Again). */
+/** 'My category and level', chosen or forgotten in the page's forms. */
+export const action = ({ request }: Route.ActionArgs) => rememberMyCategoryLevel(request);
+
+/**
+ * When another page's links bring the browser here and the server cannot be reached, each list
+ * fails in its place (Try Again loads the page again).
+ */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   serverOr(serverLoader, () => ({
     courses: failed(FAILED.courses),
@@ -33,12 +43,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Academics Hub', description: ACADEMICS_TAGLINE, path: '/academics' });
 
-type Data = Awaited<ReturnType<typeof clientLoader>>;
-
 /** /academics: the Academics Hub. */
 export default function Academics({ loaderData }: Route.ComponentProps) {
-  const courses = useRouteRefresh(loaderData.courses, (data: Data) => data.courses);
-  const tutorials = useRouteRefresh(loaderData.tutorials, (data: Data) => data.tutorials);
-  const news = useRouteRefresh(loaderData.news, (data: Data) => data.news);
-  return <AcademicsHub courses={courses} tutorials={tutorials} news={news} />;
+  return <AcademicsHub {...loaderData} />;
 }

@@ -1,4 +1,3 @@
-import type * as React from 'react';
 import { artLayerUrl, type ArtLayer } from '@contract/artwork';
 import { cn } from '@/lib/cn';
 
@@ -52,23 +51,12 @@ export function LatticeArt({ className }: LayerProps) {
   return <Layer layer="lattice" className={className} />;
 }
 
-/** A faint star field made of tiny radial gradients, repeated. */
+/** A faint star field (the star-field utility in globals.css). */
 export function StarField({ className }: LayerProps) {
-  const style: React.CSSProperties = {
-    backgroundImage: [
-      'radial-gradient(1.5px 1.5px at 20px 30px, rgb(255 255 255 / 0.9), transparent)',
-      'radial-gradient(1px 1px at 120px 80px, rgb(255 255 255 / 0.7), transparent)',
-      'radial-gradient(1.5px 1.5px at 200px 160px, rgb(165 243 252 / 0.8), transparent)',
-      'radial-gradient(1px 1px at 60px 190px, rgb(255 255 255 / 0.6), transparent)',
-      'radial-gradient(1px 1px at 250px 40px, rgb(253 230 138 / 0.7), transparent)',
-    ].join(', '),
-    backgroundSize: '280px 220px',
-  };
   return (
     <div
       aria-hidden="true"
-      className={cn('pointer-events-none absolute inset-0 opacity-60', className)}
-      style={style}
+      className={cn('star-field pointer-events-none absolute inset-0 opacity-60', className)}
     />
   );
 }
@@ -78,19 +66,10 @@ export function StarField({ className }: LayerProps) {
  * fringes, dipole field lines and stars, an overlay that darkens where text sits, then an atom.
  */
 export function PhysicsBackdrop({ className }: LayerProps) {
-  const glow: React.CSSProperties = {
-    backgroundImage: [
-      'radial-gradient(60% 50% at 85% 15%, oklch(52.6% 0.27 285 / 0.55), transparent 70%)',
-      'radial-gradient(45% 40% at 10% 85%, oklch(71.5% 0.143 215 / 0.28), transparent 70%)',
-      'radial-gradient(35% 30% at 60% 60%, oklch(82.8% 0.189 84 / 0.12), transparent 70%)',
-      'linear-gradient(160deg, var(--color-ink) 0%, var(--color-primary-950) 55%, var(--color-ink) 100%)',
-    ].join(', '),
-  };
   return (
     <div
       aria-hidden="true"
-      className={cn('absolute inset-0 overflow-hidden', className)}
-      style={glow}
+      className={cn('physics-glow absolute inset-0 overflow-hidden', className)}
     >
       <StarField />
       <InterferenceFringes className="-bottom-1/3 -left-1/2 w-[160%] max-w-none sm:-left-1/4 sm:w-[110%] lg:-bottom-1/2 lg:left-[12%] lg:w-[80%]" />

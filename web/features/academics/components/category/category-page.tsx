@@ -4,7 +4,7 @@ import { levels, type CategoryId } from '@contract/constants';
 import type { Course } from '@contract/courses';
 import type { LearningResource } from '@contract/resources';
 import type { Tutorial } from '@contract/tutorials';
-import type { Refreshable } from '@/lib/use-route-refresh';
+import type { Settled } from '@/lib/settled';
 import { Button } from '@/components/ui/button';
 import { categoryById } from '@/features/academics/labels';
 import { BackLink } from '../back-link';
@@ -13,7 +13,7 @@ import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
 import { Reveal, staggered } from '@/components/ui/reveal';
 import { ListError } from '@/components/list-error';
-import { MyCategoryLevelBar } from '../my-category-level-bar';
+import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 import { ResourceCard } from '../resource-card';
 import { SectionHeading } from '../section-heading';
@@ -39,12 +39,12 @@ export function CategoryPage({
 }: {
   categoryId: CategoryId;
   /** The category's own courses, tutorials and resources. */
-  courses: Refreshable<Course[]>;
-  tutorials: Refreshable<Tutorial[]>;
-  resources: Refreshable<LearningResource[]>;
+  courses: Settled<Course[]>;
+  tutorials: Settled<Tutorial[]>;
+  resources: Settled<LearningResource[]>;
 }) {
   const category = categoryById(categoryId);
-  const ownResources = resources.current.ok ? resources.current.data : [];
+  const ownResources = resources.ok ? resources.data : [];
   const all = `category=${categoryId}&level=all`;
   if (!category) return null;
 
@@ -71,7 +71,7 @@ export function CategoryPage({
         </div>
       </PageHeading>
       <div className="container-page grid gap-14 py-10 sm:gap-16 sm:py-14">
-        <MyCategoryLevelBar suggestion={{ category: categoryId }} />
+        <MyCategoryLevelForms suggestion={{ category: categoryId }} />
 
         <section aria-labelledby="courses-title" className="grid gap-6">
           <div className="flex items-center gap-4">
@@ -82,13 +82,9 @@ export function CategoryPage({
               title={`${category.name} courses by level`}
             />
           </div>
-          {!courses.current.ok ? (
-            <ListError
-              message={`Error loading courses: ${courses.current.error}`}
-              onRetry={courses.refresh}
-              retrying={courses.refreshing}
-            />
-          ) : courses.current.data.length === 0 ? (
+          {!courses.ok ? (
+            <ListError message={`Error loading courses: ${courses.error}`} />
+          ) : courses.data.length === 0 ? (
             <EmptyState
               icon={BookOpen}
               title="No Courses Available"
@@ -96,7 +92,7 @@ export function CategoryPage({
             />
           ) : (
             <div className="grid gap-10">
-              {coursesByLevel(courses.current.data).map(({ level, courses: ofLevel }) => (
+              {coursesByLevel(courses.data).map(({ level, courses: ofLevel }) => (
                 <section
                   key={level}
                   id={`level-${level}`}
@@ -140,13 +136,9 @@ export function CategoryPage({
             title="Tutorials"
             action={{ to: `/academics/tutorials?${all}`, label: `All ${category.name} tutorials` }}
           />
-          {!tutorials.current.ok ? (
-            <ListError
-              message={`Error loading tutorials: ${tutorials.current.error}`}
-              onRetry={tutorials.refresh}
-              retrying={tutorials.refreshing}
-            />
-          ) : tutorials.current.data.length === 0 ? (
+          {!tutorials.ok ? (
+            <ListError message={`Error loading tutorials: ${tutorials.error}`} />
+          ) : tutorials.data.length === 0 ? (
             <EmptyState
               icon={GraduationCap}
               title="No Tutorials Available"
@@ -154,7 +146,7 @@ export function CategoryPage({
             />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {tutorials.current.data.slice(0, PREVIEW_COUNT).map((tutorial, index) => (
+              {tutorials.data.slice(0, PREVIEW_COUNT).map((tutorial, index) => (
                 <Reveal as="li" key={tutorial._id} delay={staggered(index)}>
                   <TutorialCard tutorial={tutorial} variant="full" />
                 </Reveal>
@@ -173,12 +165,8 @@ export function CategoryPage({
               label: `All ${category.name} resources`,
             }}
           />
-          {!resources.current.ok ? (
-            <ListError
-              message={`Error loading learning resources: ${resources.current.error}`}
-              onRetry={resources.refresh}
-              retrying={resources.refreshing}
-            />
+          {!resources.ok ? (
+            <ListError message={`Error loading learning resources: ${resources.error}`} />
           ) : ownResources.length === 0 ? (
             <EmptyState
               icon={Library}

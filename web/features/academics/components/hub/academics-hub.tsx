@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Course } from '@contract/courses';
 import type { NewsPage } from '@contract/news';
 import type { Tutorial } from '@contract/tutorials';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
-import type { Refreshable } from '@/lib/use-route-refresh';
-import { MyCategoryLevelBar } from '../my-category-level-bar';
+import type { Settled } from '@/lib/settled';
+import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 import { QnaCallout } from '../qna-callout';
 import { FeaturedCoursesSection } from './featured-courses-section';
 import { HubNewsSection } from './hub-news-section';
-import { HubTutorialsSection } from './hub-tutorials-section';
+import { HubTutorialsSection, SHOW_ALL_TUTORIALS } from './hub-tutorials-section';
 import { PastQuestionsCallout } from './past-questions-callout';
 import { QuickAccessSection } from './quick-access-section';
 import { SpecializationsSection } from './specializations-section';
@@ -19,9 +19,9 @@ export const ACADEMICS_TAGLINE =
   'Courses, tutorials, learning resources and past questions for every physics student, from 100L to 400L.';
 
 type AcademicsHubProps = {
-  courses: Refreshable<Course[]>;
-  tutorials: Refreshable<Tutorial[]>;
-  news: Refreshable<NewsPage>;
+  courses: Settled<Course[]>;
+  tutorials: Settled<Tutorial[]>;
+  news: Settled<NewsPage>;
 };
 
 /**
@@ -29,36 +29,29 @@ type AcademicsHubProps = {
  * category and level narrows the tutorials and picks the featured courses of their level.
  */
 export function AcademicsHub({ courses, tutorials, news }: AcademicsHubProps) {
-  const [mine] = useMyCategoryLevel();
-  const [showAll, setShowAll] = useState(false);
+  const mine = useMyCategoryLevel();
+  // A link, not page state: the hub is plain HTML (no React in the browser), and it can be shared.
+  const showAll = useSearchParams()[0].get(SHOW_ALL_TUTORIALS.name) === SHOW_ALL_TUTORIALS.value;
   const narrowedTo = mine && !showAll ? mine : null;
-  const current = tutorials.current;
-  const shownTutorials: Refreshable<Tutorial[]> = {
-    ...tutorials,
-    current:
-      current.ok && narrowedTo
-        ? {
-            ok: true,
-            data: current.data.filter(
-              (tutorial) =>
-                tutorial.category === narrowedTo.category && tutorial.level === narrowedTo.level,
-            ),
-          }
-        : current,
-  };
+  const shownTutorials: Settled<Tutorial[]> =
+    tutorials.ok && narrowedTo
+      ? {
+          ok: true,
+          data: tutorials.data.filter(
+            (tutorial) =>
+              tutorial.category === narrowedTo.category && tutorial.level === narrowedTo.level,
+          ),
+        }
+      : tutorials;
 
   return (
     <>
       <PageHeading eyebrow="Academics" title="Academics Hub" lead={<p>{ACADEMICS_TAGLINE}</p>} />
       <div className="container-page grid gap-16 py-10 sm:gap-20 sm:py-14">
-        <MyCategoryLevelBar />
+        <MyCategoryLevelForms />
         <SpecializationsSection mine={mine} />
         <HubNewsSection list={news} />
-        <HubTutorialsSection
-          list={shownTutorials}
-          narrowedTo={narrowedTo}
-          onShowAll={() => setShowAll(true)}
-        />
+        <HubTutorialsSection list={shownTutorials} narrowedTo={narrowedTo} />
         <QnaCallout />
         <QuickAccessSection />
         <PastQuestionsCallout />

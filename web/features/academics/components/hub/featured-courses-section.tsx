@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { categoryIds } from '@contract/constants';
 import type { Course } from '@contract/courses';
-import type { Refreshable } from '@/lib/use-route-refresh';
+import type { Settled } from '@/lib/settled';
 import type { Level } from '@contract/constants';
 import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
@@ -28,10 +28,10 @@ export function FeaturedCoursesSection({
   list,
   level,
 }: {
-  list: Refreshable<Course[]>;
+  list: Settled<Course[]>;
   level?: Level | undefined;
 }) {
-  const featured = list.current.ok ? featuredCourses(list.current.data, level) : [];
+  const featured = list.ok ? featuredCourses(list.data, level) : [];
   return (
     <section aria-labelledby="featured-courses-title" className="grid gap-6">
       <SectionHeading
@@ -44,12 +44,8 @@ export function FeaturedCoursesSection({
             : 'One course from each specialization.'
         }
       />
-      {!list.current.ok ? (
-        <ListError
-          message={`Error loading courses: ${list.current.error}`}
-          onRetry={list.refresh}
-          retrying={list.refreshing}
-        />
+      {!list.ok ? (
+        <ListError message={`Error loading courses: ${list.error}`} />
       ) : featured.length === 0 ? (
         <EmptyState
           icon={BookOpen}

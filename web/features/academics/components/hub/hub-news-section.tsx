@@ -1,7 +1,7 @@
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsPage } from '@contract/news';
-import type { Refreshable } from '@/lib/use-route-refresh';
+import type { Settled } from '@/lib/settled';
 import { Badge } from '@/components/ui/badge';
 import { Image } from '@/components/ui/image';
 import { formatDay } from '@/features/academics/labels';
@@ -25,8 +25,8 @@ const grid = 'sm:grid-cols-2 lg:grid-cols-4';
  * 'Academic News': the 4 newest items (image, category badge, title, summary, date), each opening
  * its article, and View All News.
  */
-export function HubNewsSection({ list }: { list: Refreshable<NewsPage> }) {
-  const items = list.current.ok ? list.current.data.news.slice(0, 4) : [];
+export function HubNewsSection({ list }: { list: Settled<NewsPage> }) {
+  const items = list.ok ? list.data.news.slice(0, 4) : [];
   return (
     <section aria-labelledby="hub-news-title" className="grid gap-6">
       <SectionHeading
@@ -35,12 +35,8 @@ export function HubNewsSection({ list }: { list: Refreshable<NewsPage> }) {
         title="Academic News"
         action={{ to: '/events', label: 'View All News' }}
       />
-      {!list.current.ok ? (
-        <ListError
-          message={`Error loading academic news: ${list.current.error}`}
-          onRetry={list.refresh}
-          retrying={list.refreshing}
-        />
+      {!list.ok ? (
+        <ListError message={`Error loading academic news: ${list.error}`} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Newspaper}

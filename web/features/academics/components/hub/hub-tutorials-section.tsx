@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import type { Tutorial } from '@contract/tutorials';
-import type { Refreshable } from '@/lib/use-route-refresh';
+import type { Settled } from '@/lib/settled';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { categoryName } from '@/features/academics/labels';
 import type { MyCategoryLevel } from '@/lib/my-category-level';
@@ -14,23 +15,21 @@ import { TutorialCard } from '../tutorial-card';
 export const HUB_TUTORIAL_COUNT = 4;
 const grid = 'sm:grid-cols-2 lg:grid-cols-4';
 
+/** The hub's query that shows the newest tutorials of everyone, not only the student's own. */
+export const SHOW_ALL_TUTORIALS = { name: 'tutorials', value: 'all' } as const;
+
 type HubTutorialsSectionProps = {
-  list: Refreshable<Tutorial[]>;
+  list: Settled<Tutorial[]>;
   /** The student's category and level when the list is narrowed to them. */
   narrowedTo: MyCategoryLevel | null;
-  onShowAll: () => void;
 };
 
 /** 'Our Tutorials': the first 4 tutorials as video or notes cards, and View All Tutorials. */
-export function HubTutorialsSection({ list, narrowedTo, onShowAll }: HubTutorialsSectionProps) {
-  const shown = list.current.ok ? list.current.data.slice(0, HUB_TUTORIAL_COUNT) : [];
+export function HubTutorialsSection({ list, narrowedTo }: HubTutorialsSectionProps) {
+  const shown = list.ok ? list.data.slice(0, HUB_TUTORIAL_COUNT) : [];
   const forWhom = narrowedTo ? `${categoryName(narrowedTo.category)}, ${narrowedTo.level}` : '';
   return (
-    <section
-      aria-labelledby="hub-tutorials-title"
-      aria-busy={list.refreshing || undefined}
-      className="grid gap-6"
-    >
+    <section aria-labelledby="hub-tutorials-title" className="grid gap-6">
       <SectionHeading
         id="hub-tutorials-title"
         eyebrow="Learn"
@@ -43,21 +42,19 @@ export function HubTutorialsSection({ list, narrowedTo, onShowAll }: HubTutorial
         action={{ to: '/academics/tutorials', label: 'View All Tutorials' }}
       />
       {narrowedTo && (
-        <Button
-          type="button"
-          variant="link"
-          className="-mt-3 justify-self-start text-sm"
-          onClick={onShowAll}
-        >
-          Show the newest of every category and level
+        <Button asChild variant="link" className="-mt-3 justify-self-start text-sm">
+          <Link
+            to={{
+              search: `?${SHOW_ALL_TUTORIALS.name}=${SHOW_ALL_TUTORIALS.value}`,
+              hash: 'hub-tutorials-title',
+            }}
+          >
+            Show the newest of every category and level
+          </Link>
         </Button>
       )}
-      {!list.current.ok ? (
-        <ListError
-          message={`Error loading tutorials: ${list.current.error}`}
-          onRetry={list.refresh}
-          retrying={list.refreshing}
-        />
+      {!list.ok ? (
+        <ListError message={`Error loading tutorials: ${list.error}`} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={GraduationCap}

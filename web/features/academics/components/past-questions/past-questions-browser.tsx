@@ -16,7 +16,7 @@ import { EmptyState } from '../empty-state';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
 import { NeedsJavaScript } from '@/components/needs-javascript';
-import { MyCategoryLevelBar } from '../my-category-level-bar';
+import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 
 /** The courses and years the loaded papers cover: the course and year filters' choices. */
@@ -49,7 +49,7 @@ function byYear(entries: readonly PastQuestionEntry[]) {
  */
 export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuestionEntry[]> }) {
   const [params, changeParams] = useFilterParams();
-  const [mine] = useMyCategoryLevel();
+  const mine = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const course = params.get('course') ?? undefined;
   const yearParam = Number(params.get('year'));
@@ -90,7 +90,7 @@ export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuest
         }
       />
       <div className="container-page grid gap-8 py-10 sm:py-14">
-        <MyCategoryLevelBar suggestion={filter} />
+        <MyCategoryLevelForms suggestion={filter} />
         <search
           aria-label="Filter past questions"
           className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-2 sm:p-5 lg:grid-cols-4"

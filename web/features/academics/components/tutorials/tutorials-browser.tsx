@@ -12,7 +12,7 @@ import { Reveal, staggered } from '@/components/ui/reveal';
 import { FilterSelect } from '../filter-select';
 import { ListError } from '@/components/list-error';
 import { NeedsJavaScript } from '@/components/needs-javascript';
-import { MyCategoryLevelBar } from '../my-category-level-bar';
+import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 import { QnaCallout } from '../qna-callout';
 import { SearchField } from '@/components/ui/search-field';
@@ -28,7 +28,7 @@ const grid = 'sm:grid-cols-2 lg:grid-cols-3';
  */
 export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutorial[]> }) {
   const [params, changeParams] = useFilterParams();
-  const [mine] = useMyCategoryLevel();
+  const mine = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
   const query = params.get('q') ?? '';
   const typeParam = params.get('type');
@@ -66,7 +66,7 @@ export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutoria
         }
       />
       <div className="container-page grid gap-8 py-10 sm:py-14">
-        <MyCategoryLevelBar suggestion={filter} />
+        <MyCategoryLevelForms suggestion={filter} />
         <search
           aria-label="Filter tutorials"
           className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
