@@ -76,6 +76,6 @@ describe('acquireDataDirLock', () => {
     await untilLine(child, 'held');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(refusal()).toBeUndefined();
-    expect(await fs.readdir(dataDir)).not.toContain('.lock.json');
+    expect(await fs.readdir(dataDir)).toEqual(['.lock.sqlite']); // no note, no journal left
   });
 });

@@ -53,21 +53,17 @@ export function acquireDataDirLock(dataDir: string, purpose: string): { release(
   };
   writeHolder(holderFile, me);
   let held = true;
-  // The kernel drops the lock itself at exit; this only tidies the note of who held it.
-  const forgetHolder = () => {
+  const release = () => {
+    if (!held) return;
+    held = false;
+    process.off('exit', release);
+    // The note goes first: once the lock is free, the note may be the next holder's.
     if (readHolder(holderFile)?.pid === me.pid) fs.rmSync(holderFile, { force: true });
+    lock.close();
   };
-  process.on('exit', forgetHolder);
-  return {
-    release() {
-      if (!held) return;
-      held = false;
-      process.off('exit', forgetHolder);
-      // The note goes first: once the lock is free, the note may be the next holder's.
-      forgetHolder();
-      lock.close();
-    },
-  };
+  // The kernel drops the lock at exit anyway; this tidies the note and the lock's journal.
+  process.on('exit', release);
+  return { release };
 }
 
 function lockedMessage(dataDir: string, holder: Holder | undefined): string {
