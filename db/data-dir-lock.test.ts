@@ -71,6 +71,22 @@ describe('acquireDataDirLock', () => {
     expect(refusal()).toBeUndefined();
   });
 
+  it("does not name a dead process whose note outlived it (a kill, then a new holder's start)", async () => {
+    const child = runChild(holder, [dataDir, 'stay']);
+    try {
+      await untilLine(child, 'held');
+      const gone = runChild(holder, [path.join(dataDir, 'other')]);
+      await new Promise((resolve) => gone.once('exit', resolve));
+      const note = { pid: gone.pid, purpose: 'server', host: os.hostname(), startedAt: 'then' };
+      await fs.writeFile(path.join(dataDir, '.lock.json'), JSON.stringify(note));
+      expect((refusal() as Error).message).toContain(
+        'in use by another process (it has not said which yet)',
+      );
+    } finally {
+      await killHard(child);
+    }
+  });
+
   it('is released when its process exits without releasing it', async () => {
     const child = runChild(holder, [dataDir]);
     await untilLine(child, 'held');

@@ -66,7 +66,9 @@ export function acquireDataDirLock(dataDir: string, purpose: string): { release(
   return { release };
 }
 
-function lockedMessage(dataDir: string, holder: Holder | undefined): string {
+function lockedMessage(dataDir: string, note: Holder | undefined): string {
+  // A note from a holder that is gone is a killed process's, left while the new holder starts.
+  const holder = note && !(note.host === os.hostname() && !isAlive(note.pid)) ? note : undefined;
   const who = holder
     ? `process ${holder.pid} (${holder.purpose}) on host ${holder.host}, running since ${holder.startedAt}`
     : 'another process (it has not said which yet)';
@@ -75,6 +77,16 @@ function lockedMessage(dataDir: string, holder: Holder | undefined): string {
     'Only one process may use a data folder at a time: stop that process (or wait for it to ' +
     'finish), or point DATA_DIR at another folder, then try again.'
   );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Written whole or not at all (a rename), so a refused process never reads half a note. */
