@@ -1,14 +1,13 @@
 /**
- * Starts the server: parses the environment, applies migrations, seeds an empty database, listens,
- * and shuts down cleanly on SIGINT/SIGTERM. Nothing imports this file.
+ * Starts the server: parses the environment, takes the data folder's lock, applies migrations, seeds
+ * an empty database (start-up.ts), listens, and shuts down cleanly on SIGINT/SIGTERM. Nothing
+ * imports this file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { ensureInitialAdmin } from './auth/bootstrap';
 import { ConfigError, loadConfig, type WebSource } from './config';
-import { seedIfEmpty } from '../db/seed';
+import { startUp } from './start-up';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,10 +36,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
-  await ensureInitialAdmin(app.db, config.auth, app.log);
-  const seeded = await seedIfEmpty(app.db, app.media);
-  if (seeded) app.log.info('Seeded sample content into the empty database');
+  // A refused start (another process uses DATA_DIR) ends below with the lock's message and code 1.
+  // The lock itself is let go when the process ends, after the database is closed.
+  const { app } = await startUp(config);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, type MigrationResult } from 'kysely';
+import { Kysely, Migrator, type Migration, type MigrationResult } from 'kysely';
 import { createDialect, type DatabaseTarget, type Driver } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -24,21 +24,38 @@ export function databaseDriver(db: DB): Driver {
   return driver;
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: DB): Promise<MigrationResult[]> {
+/**
+ * Applies every pending migration, one at a time, each with its record in a transaction of its own
+ * (on SQLite too: see db/dialect.ts), so a crash or a failure leaves every earlier migration applied
+ * and this one not at all; the next start carries on from there. Throws with the failing
+ * migration's name. `list` is for tests; the app always applies `migrations`.
+ */
+export async function migrateToLatest(
+  db: DB,
+  list: Record<string, Migration> = migrations,
+): Promise<MigrationResult[]> {
   // Without an explicit schema Kysely looks for its migration tables in every schema, and would take
   // another schema's (a parallel test's) for this one's.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => list },
     migrationTableSchema: schemaOf.get(db),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
-      cause: error,
-    });
+  const applied: MigrationResult[] = [];
+  for (;;) {
+    // migrateToLatest would run every pending migration in one transaction: a step at a time keeps
+    // an upgrade's earlier migrations when a later one fails.
+    const { error, results = [] } = await migrator.migrateUp();
+    if (error) {
+      const failed = results.find((result) => result.status === 'Error');
+      throw new Error(
+        `Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (results.length === 0) return applied;
+    applied.push(...results);
   }
-  return results;
 }

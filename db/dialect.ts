@@ -1,6 +1,7 @@
 /**
  * Everything that differs between SQLite and PostgreSQL lives here; queries elsewhere are written once.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -13,6 +14,7 @@ import {
 import {
   PostgresAdapter,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   sql,
   type Dialect,
@@ -37,6 +39,26 @@ export type Driver =
   | { engine: 'sqlite'; database: SQLite.Database }
   | { engine: 'postgres'; pool: pg.Pool; schema: string | undefined };
 
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not (to stay on
+ * the safe side), so its Migrator would apply a migration and write its record with no transaction
+ * around them: a crash between the two left tables without a record, and a folder that would not
+ * start again. Saying it does makes the Migrator wrap each run in one transaction (ADR 0010). A
+ * migration must then not rely on what SQLite ignores inside a transaction (`pragma foreign_keys`;
+ * a table rebuild uses `pragma defer_foreign_keys` instead).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 export function createDialect(target: DatabaseTarget): { dialect: Dialect; driver: Driver } {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -47,7 +69,10 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    return { dialect: new SqliteDialect({ database }), driver: { engine: 'sqlite', database } };
+    return {
+      dialect: new TransactionalDdlSqliteDialect({ database }),
+      driver: { engine: 'sqlite', database },
+    };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -134,6 +159,46 @@ export async function ping<T>(db: Kysely<T>): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs `work` (migrations, the first admin, the sample content) while holding the database's
+ * start-up lock, so instances starting together on one PostgreSQL take turns and the later ones find
+ * it done. A session-level advisory lock, on a connection of its own: PostgreSQL drops it when that
+ * connection ends, also when the process is killed. SQLite needs nothing here: the data folder's lock
+ * (db/data-dir-lock.ts) already keeps every other process out of its database.
+ */
+export async function withStartupLock<T>(
+  target: DatabaseTarget,
+  work: () => Promise<T>,
+  onWait: () => void = () => {},
+): Promise<T> {
+  if (target.engine === 'sqlite') return work();
+  const client = new pg.Client({ connectionString: target.url });
+  // A connection lost mid-start loses the lock with it; the start goes on and fails on its own
+  // queries if the database is gone, instead of an unhandled 'error' event ending the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const key = advisoryKey(`chapter-site start-up ${target.schema ?? 'public'}`);
+    const tried = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1::bigint) as locked',
+      [key],
+    );
+    if (!tried.rows[0]?.locked) {
+      onWait();
+      await client.query('select pg_advisory_lock($1::bigint)', [key]);
+    }
+    return await work();
+  } finally {
+    // Ending the session releases the lock (an explicit unlock would need a live connection).
+    await client.end().catch(() => {});
+  }
+}
+
+/** A 64-bit advisory lock key from a name, as the signed decimal PostgreSQL's bigint takes. */
+function advisoryKey(name: string): string {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
 }
 
 /** For tests on PostgreSQL: every test app gets its own schema, dropped when it closes. */

@@ -6,7 +6,8 @@
 import { buildApp } from '../api/app';
 import { ConfigError, loadConfig } from '../api/config';
 import { migrateToLatest } from '../db/client';
-import { dropAllTables } from '../db/dialect';
+import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
+import { dropAllTables, withStartupLock } from '../db/dialect';
 import { seed, seedIfEmpty } from '../db/seed';
 
 const command = process.argv[2];
@@ -23,23 +24,34 @@ try {
   process.exit(1);
 }
 
-// Building the app applies pending migrations and gives the media store the seed writes images to.
-const app = await buildApp(config);
+// Never beside a running server on the same folder (ADR 0010); held until this script ends.
 try {
-  if (command === 'seed') {
-    console.info(
-      (await seedIfEmpty(app.db, app.media))
-        ? 'Seeded sample content.'
-        : 'The database already has content; nothing seeded.',
-    );
-  } else if (command === 'reset') {
-    await dropAllTables(app.db, app.dbEngine);
-    await migrateToLatest(app.db);
-    await seed(app.db, app.media);
-    console.info('Reset the database and seeded sample content.');
-  } else {
-    console.info('Migrations are up to date.');
-  }
-} finally {
-  await app.close();
+  acquireDataDirLock(config.dataDir, `db:${command}`);
+} catch (error) {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
 }
+
+// Building the app applies pending migrations and gives the media store the seed writes images to.
+// On PostgreSQL, under the start-up lock a server takes too, so the two never seed together.
+await withStartupLock(config.database, async () => {
+  const app = await buildApp(config);
+  try {
+    if (command === 'seed') {
+      console.info(
+        (await seedIfEmpty(app.db, app.media))
+          ? 'Seeded sample content.'
+          : 'The database already has content; nothing seeded.',
+      );
+    } else if (command === 'reset') {
+      await dropAllTables(app.db, app.dbEngine);
+      await migrateToLatest(app.db);
+      await seed(app.db, app.media);
+      console.info('Reset the database and seeded sample content.');
+    } else {
+      console.info('Migrations are up to date.');
+    }
+  } finally {
+    await app.close();
+  }
+});

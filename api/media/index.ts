@@ -39,6 +39,12 @@ export interface MediaService {
   registerReferences(lister: ReferenceLister): void;
   /** Runs at start-up and hourly; exposed for tests and maintenance scripts. */
   sweepOrphans(): Promise<{ deleted: string[] }>;
+  /**
+   * Only for a process that holds the data folder's lock (db/data-dir-lock.ts), before it serves:
+   * removes every leftover of an unfinished write whatever its age (a killed process's uploads),
+   * and, with local storage, every unreferenced object (S3 keeps the grace period).
+   */
+  sweepAtStart(): Promise<{ deleted: string[] }>;
 }
 
 declare module 'fastify' {

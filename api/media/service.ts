@@ -9,6 +9,7 @@ import { KeyedLock } from './keyed-lock';
 import { contentTypes, hashOfKey, keyFromUrl, makeKey, urlOfKey } from './keys';
 import { readLimited } from './read-limited';
 import type { MediaStorage } from './storage';
+import { LocalStorage } from './storage-local';
 
 /** How long a fresh object is safe from the sweep: time for the row that will use it to be written. */
 export const GRACE_MS = 60 * 60 * 1000;
@@ -102,15 +103,35 @@ export class Media implements MediaService {
    * would look unused.
    */
   async sweepOrphans(): Promise<{ deleted: string[] }> {
+    const cutoff = new Date(this.now() - GRACE_MS);
+    return this.sweep({ objects: cutoff, leftovers: cutoff });
+  }
+
+  /**
+   * The sweep of a process that holds the data folder's lock, before it serves (api/server.ts): no
+   * other process can be writing, so leftovers of unfinished writes go whatever their age, and with
+   * local storage so does every object no row references. A shared S3 bucket keeps the grace
+   * period: another instance's upload may be between its object and its row.
+   */
+  async sweepAtStart(): Promise<{ deleted: string[] }> {
+    const local = this.storage instanceof LocalStorage;
+    return this.sweep({
+      objects: new Date(this.now() - (local ? 0 : GRACE_MS)),
+      // The latest date there is: a leftover with a clock-skewed future time goes too.
+      leftovers: new Date(8.64e15),
+    });
+  }
+
+  /** Objects written after `cutoffs.objects` and leftovers written after `cutoffs.leftovers` stay. */
+  private async sweep(cutoffs: { objects: Date; leftovers: Date }): Promise<{ deleted: string[] }> {
     const deleted: string[] = [];
     if (this.listers.length === 0) return { deleted };
-    const cutoff = new Date(this.now() - GRACE_MS);
     // Asked only once an old object turns up: most sweeps (and every test app's) find none.
     let referenced: Set<string> | undefined;
     const storedHashes = new Set<string>();
     for await (const { key, modified } of this.storage.list()) {
       storedHashes.add(hashOfKey(key));
-      if (modified > cutoff) continue;
+      if (modified > cutoffs.objects) continue;
       referenced ??= await this.referencedKeys();
       if (referenced.has(key)) continue;
       await this.lock.run(key, async () => {
@@ -121,8 +142,8 @@ export class Media implements MediaService {
       });
     }
     for (const key of [...this.leases.keys()]) this.leasesOf(key); // forgets expired ones
-    await this.storage.purgeIncomplete(cutoff);
-    await this.derivatives.prune(storedHashes, cutoff);
+    await this.storage.purgeIncomplete(cutoffs.leftovers);
+    await this.derivatives.prune(storedHashes, cutoffs.leftovers);
     if (deleted.length > 0)
       this.log.info({ deleted: deleted.length }, 'media sweep deleted unused objects');
     return { deleted };

@@ -10,8 +10,8 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 /**
  * Objects as files under one folder (DATA_DIR/media by default). A write goes to `.incoming/`, is
  * flushed to disk, then renamed into place, so a crash leaves either the old state or the whole new
- * file; `.incoming` leftovers are purged by the sweep. Folders are made on first write, so an app
- * that never stores anything leaves no trace on disk.
+ * file; `.incoming` leftovers (a killed process's) are purged at the next start and by the sweep.
+ * Folders are made on first write, so an app that never stores anything leaves no trace on disk.
  */
 export class LocalStorage implements MediaStorage {
   private readonly incoming: string;
