@@ -94,7 +94,8 @@ describe('backup and restore', () => {
       (manifest.media as string[]).map((key) => `media/${key}`)[0] as string,
     );
     const bytes = await fsp.readFile(victim);
-    bytes[bytes.length >> 1] ^= 0xff;
+    const middle = bytes.length >> 1;
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
     await fsp.writeFile(victim, bytes);
     const tampered = path.join(staging, '..', `${path.basename(staging)}.tar.gz`);
     cleanup.push(tampered);

@@ -93,7 +93,7 @@ export async function publicReads(config: AppConfig): Promise<Record<string, str
     for (const list of publicLists) {
       const response = await app.inject({ url: list });
       reads[list] = `${response.statusCode} ${stable(response.body)}`;
-      if (response.statusCode !== 200 || !response.headers['content-type']?.includes('json'))
+      if (response.statusCode !== 200 || !String(response.headers['content-type']).includes('json'))
         continue;
       const base = list.split('?')[0] as string;
       for (const id of idsOf(response.json())) {
