@@ -14,7 +14,13 @@ export const tableEntry = (table: string) => `database/tables/${table}.jsonl`;
 export const mediaEntry = (key: string) => `media/${key}`;
 
 const entrySchema = z.object({
-  path: z.string().regex(/^[\w./-]+$/),
+  path: z
+    .string()
+    .regex(/^[\w./-]+$/)
+    .refine(
+      (value) => !value.split('/').some((part) => part === '..' || part === '.'),
+      'no dot segments',
+    ),
   bytes: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });

@@ -31,6 +31,7 @@ export async function restoreBackup(
   options: RestoreOptions = {},
 ): Promise<Manifest> {
   const { sink } = options;
+  await fsp.mkdir(config.dataDir, { recursive: true });
   const lock = acquireDataDirLock(config.dataDir, 'restore');
   const storage = createStorage(config.media.storage, config.dataDir);
   let staging: string | undefined;

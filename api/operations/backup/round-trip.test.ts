@@ -108,7 +108,12 @@ describe('backup and restore', () => {
     const target = siteConfig(path.join(await temp('tamper-target'), 'data'));
     await expect(restoreBackup(target, tampered)).rejects.toThrow(ArchiveError);
     await expect(restoreBackup(target, tampered)).rejects.toThrow(/SHA-256/);
-    expect(await fsp.readdir(target.dataDir)).toEqual([]);
+    expect(await mediaHashes(target)).toEqual({});
+    const names = await fsp.readdir(target.dataDir);
+    expect(names.filter((name) => name.startsWith('chapter.sqlite') || name === 'media')).toEqual(
+      [],
+    );
+    // No scratch folder is left beside the data folder either.
     expect(await fsp.readdir(path.dirname(target.dataDir))).toEqual(['data']);
   });
 
