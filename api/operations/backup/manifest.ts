@@ -61,12 +61,23 @@ export async function hashFile(file: string): Promise<{ bytes: number; sha256: s
   return { bytes, sha256: hash.digest('hex') };
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
+/** The project folder: the nearest with a package.json, from source (api/...) or the bundle (dist/server). */
+function projectRoot(): string | undefined {
+  let dir = import.meta.dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return dir;
+}
 
 /** The code that made the backup: package version, git commit and build time, when they are known. */
 export function buildInfo(): Manifest['build'] {
+  const root = projectRoot();
   let version = '0.0.0';
   try {
+    if (!root) throw new Error('no package.json');
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       version?: string;
     };
@@ -75,7 +86,7 @@ export function buildInfo(): Manifest['build'] {
     // A bundled server without its package.json beside it: the version stays unknown.
   }
   let commit: string | null = process.env.BUILD_COMMIT ?? null;
-  if (!commit) {
+  if (!commit && root) {
     try {
       commit = execFileSync('git', ['rev-parse', 'HEAD'], {
         cwd: root,
@@ -87,7 +98,9 @@ export function buildInfo(): Manifest['build'] {
       commit = null;
     }
   }
+  // The bundled server's file was written by the build; from source there is no build time.
   const entry = process.argv[1];
-  const builtAt = entry && fs.existsSync(entry) ? fs.statSync(entry).mtime.toISOString() : null;
+  const builtAt =
+    entry?.endsWith('.js') && fs.existsSync(entry) ? fs.statSync(entry).mtime.toISOString() : null;
   return { version, commit, builtAt };
 }

@@ -61,7 +61,7 @@ describe('backup and restore', () => {
       format: 'chapter-site-backup',
       schemaVersion: latest,
       source: { engine: 'sqlite', mediaDriver: 'local' },
-      build: { version: expect.any(String) },
+      build: { version: '0.1.0', commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
     });
     for (const entry of manifest.entries as { path: string; sha256: string }[]) {
       expect((await hashFile(path.join(staging, entry.path))).sha256).toBe(entry.sha256);
