@@ -12,6 +12,13 @@ import { restoreBackup, RestoreRefusedError } from './restore';
 import { backupSite, mediaHashes, publicReads, seedSite, siteConfig, tempDir } from './testing';
 
 const latest = Object.keys(migrations).at(-1);
+const packageVersion = (
+  JSON.parse(
+    await fsp.readFile(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
+  ) as {
+    version: string;
+  }
+).version;
 const cleanup: string[] = [];
 const temp = async (prefix: string) => {
   const dir = await tempDir(prefix);
@@ -61,7 +68,7 @@ describe('backup and restore', () => {
       format: 'chapter-site-backup',
       schemaVersion: latest,
       source: { engine: 'sqlite', mediaDriver: 'local' },
-      build: { version: '0.1.0', commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
+      build: { version: packageVersion, commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
     });
     for (const entry of manifest.entries as { path: string; sha256: string }[]) {
       expect((await hashFile(path.join(staging, entry.path))).sha256).toBe(entry.sha256);
