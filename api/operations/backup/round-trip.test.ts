@@ -124,6 +124,30 @@ describe('backup and restore', () => {
     expect(await fsp.readdir(path.dirname(target.dataDir))).toEqual(['data']);
   });
 
+  it('refuses an archive made by a newer version of the site', async () => {
+    const staging = await temp('future');
+    await tar.extract({ file: archive, cwd: staging });
+    const manifestFile = path.join(staging, 'manifest.json');
+    const manifest = JSON.parse(await fsp.readFile(manifestFile, 'utf8'));
+    await fsp.writeFile(
+      manifestFile,
+      JSON.stringify({ ...manifest, schemaVersion: '9999_future' }),
+    );
+    const future = path.join(staging, '..', `${path.basename(staging)}.tar.gz`);
+    cleanup.push(future);
+    await tar.create({ gzip: true, cwd: staging, file: future }, [
+      'manifest.json',
+      'database',
+      'media',
+    ]);
+
+    const target = siteConfig(path.join(await temp('future-target'), 'data'));
+    await expect(restoreBackup(target, future)).rejects.toThrow(
+      /newer than this version .* upgrade the site first/,
+    );
+    expect(await mediaHashes(target)).toEqual({});
+  });
+
   it('refuses while a server holds the data folder', async () => {
     const target = siteConfig(path.join(await temp('locked'), 'data'));
     const server = acquireDataDirLock(target.dataDir, 'server');
