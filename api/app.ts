@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase } from '../db/client';
 import { registerAuth } from './auth/register';
+import { registerBackupSchedule } from './operations/backup/schedule';
 import type { AppConfig } from './config';
 import { registerMedia } from './media';
 import { registerDatabase } from './plugins/database';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app, config.site.name);
   // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
   await registerMedia(app, config);
+  // Scheduled backups (BACKUP_SCHEDULE) and app.backups, which the dashboard's summary reads.
+  registerBackupSchedule(app, config);
   await app.register(healthRoutes);
   await app.register(siteRoutes(config.site));
   await app.register(authRoutes);

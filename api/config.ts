@@ -81,6 +81,12 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: optional(
       z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }),
     ),
+    // Scheduled backups (issue 21): every BACKUP_SCHEDULE, into BACKUP_DIR, keeping the newest BACKUP_KEEP.
+    BACKUP_SCHEDULE: optional(
+      z.string().regex(/^\d+\s*[mhd]$/, 'must be a number and m, h or d, e.g. 30m, 6h or 1d'),
+    ),
+    BACKUP_DIR: optional(z.string()),
+    BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').default(7),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -92,6 +98,7 @@ export const envSchema = z
       });
     }
   })
+  .superRefine(checkBackups)
   .superRefine(checkMediaStorage);
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +124,16 @@ export interface AppConfig {
   web: WebSource | undefined;
   /** The association's identity (GET /api/site), its calendar's time zone included. */
   site: SiteInfo;
+  /** Scheduled backups, or undefined when they are off (the default). */
+  backup?: BackupConfig | undefined;
+}
+
+export interface BackupConfig {
+  /** How often a backup is made; a missed one (server stopped) is made soon after start. */
+  everyMs: number;
+  dir: string;
+  /** How many scheduled archives are kept; older ones are deleted. */
+  keep: number;
 }
 
 export interface AuthConfig {
@@ -191,6 +208,13 @@ export function loadConfig(
     },
     media: mediaConfig(e),
     web: options.web,
+    backup: e.BACKUP_SCHEDULE
+      ? {
+          everyMs: durationMs(e.BACKUP_SCHEDULE),
+          dir: path.resolve(e.BACKUP_DIR ?? '.'),
+          keep: e.BACKUP_KEEP,
+        }
+      : undefined,
     calendar: { timeZone: e.CALENDAR_TIMEZONE },
     site: {
       name: e.SITE_NAME,
@@ -207,6 +231,14 @@ export function loadConfig(
       timeZone: e.CALENDAR_TIMEZONE,
     },
   };
+}
+
+const unitMs = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '30m', '6h', '1d' (checked by the schema) in milliseconds. */
+function durationMs(value: string): number {
+  const unit = value.trim().slice(-1) as keyof typeof unitMs;
+  return Number.parseInt(value, 10) * unitMs[unit];
 }
 
 function isTimeZone(value: string): boolean {
@@ -235,6 +267,20 @@ function checkMediaStorage(env: EnvInput, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: [missing],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
+}
+
+/** A schedule needs somewhere to put the archives. */
+function checkBackups(
+  env: { BACKUP_SCHEDULE?: string | undefined; BACKUP_DIR?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.BACKUP_SCHEDULE && !env.BACKUP_DIR) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BACKUP_DIR'],
+      message: 'is required when BACKUP_SCHEDULE is set (where the archives go)',
     });
   }
 }

@@ -20,6 +20,13 @@ export const adminSummarySchema = z.object({
   }),
   /** The latest audit entries, newest first. */
   recentActivity: z.array(auditEntrySchema).max(adminSummaryActivityLimit),
+  backup: z.object({
+    /** When the last backup finished (scheduled or `npm run backup`), or null when none has. */
+    lastAt: z.iso.datetime().nullable(),
+    /** Whether the server makes backups itself (BACKUP_SCHEDULE). */
+    scheduled: z.boolean(),
+  }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 export type AdminSummaryCounts = AdminSummary['counts'];
+export type AdminSummaryBackup = AdminSummary['backup'];

@@ -1,5 +1,6 @@
 import type { DB } from '../client';
 import { latestAuditEntries, type AuditRecord } from './audit';
+import { readLastBackup } from './last-backup';
 import { todayIso } from './shared';
 
 export interface AdminSummaryRecord {
@@ -12,6 +13,8 @@ export interface AdminSummaryRecord {
     calendarEvents: number;
   };
   recentActivity: AuditRecord[];
+  /** When the last backup finished, if one has. */
+  lastBackupAt: string | undefined;
 }
 
 type CountedTable =
@@ -40,6 +43,7 @@ export async function adminSummary(
     timetableClasses,
     calendarEvents,
     recentActivity,
+    lastBackupAt,
   ] = await Promise.all([
     countRows(db, 'academic_news'),
     countRows(db, 'upcoming_events'),
@@ -52,6 +56,7 @@ export async function adminSummary(
     countRows(db, 'timetable_classes'),
     countRows(db, 'calendar_events'),
     latestAuditEntries(db, activityLimit),
+    readLastBackup(db),
   ]);
   return {
     counts: {
@@ -63,5 +68,6 @@ export async function adminSummary(
       calendarEvents,
     },
     recentActivity,
+    lastBackupAt,
   };
 }

@@ -53,6 +53,7 @@ describe('GET /api/admin/summary', () => {
         calendarEvents: 0,
       },
       recentActivity: [],
+      backup: { lastAt: null, scheduled: false },
     });
   });
 

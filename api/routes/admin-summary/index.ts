@@ -13,13 +13,17 @@ export const adminSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Counts of news, events, photos, classes and calendar events, and the latest changes',
+          'Counts of news, events, photos, classes and calendar events, the latest changes and the last backup',
         response: { 200: adminSummarySchema, 401: errorResponseSchema },
       },
     },
     async () => {
       const summary = await adminSummary(app.db, app.auth.now(), adminSummaryActivityLimit);
-      return { counts: summary.counts, recentActivity: summary.recentActivity.map(toAuditEntry) };
+      return {
+        counts: summary.counts,
+        recentActivity: summary.recentActivity.map(toAuditEntry),
+        backup: { lastAt: summary.lastBackupAt ?? null, scheduled: app.backups.scheduled },
+      };
     },
   );
 };

@@ -69,6 +69,7 @@ const summary = {
       description: null,
     },
   ],
+  backup: { lastAt: null, scheduled: false },
 };
 
 function adminApi(user = testStaffUser()) {

@@ -7,6 +7,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActivityList } from '@/features/activity/components/activity-list';
 import { useAdminSummary } from '@/features/admin-dashboard/api/get-admin-summary';
+import { BackupStatus } from '@/features/admin-dashboard/components/backup-status';
 import { SummaryCards } from '@/features/admin-dashboard/components/summary-cards';
 import { useStaffUser } from '@/features/auth/components/require-staff';
 import { adminMeta } from '../../layouts/admin-meta';
@@ -73,26 +74,36 @@ export default function AdminDashboard() {
           </CardContent>
         </Card>
 
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle>Quick actions</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2">
-              {quickActions.map((action) => (
-                <li key={action.to + action.label}>
-                  <Link
-                    to={action.to}
-                    className="flex items-center justify-between gap-2 rounded-control border border-border px-3 py-2.5 text-sm font-medium transition-colors hover:border-primary-200 hover:bg-primary-50 hover:text-primary-800"
-                  >
-                    {action.label}
-                    <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <div className="grid gap-6 self-start">
+          <Card>
+            <CardHeader>
+              <CardTitle>Backups</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BackupStatus backup={summary.data?.backup} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick actions</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-2">
+                {quickActions.map((action) => (
+                  <li key={action.to + action.label}>
+                    <Link
+                      to={action.to}
+                      className="flex items-center justify-between gap-2 rounded-control border border-border px-3 py-2.5 text-sm font-medium transition-colors hover:border-primary-200 hover:bg-primary-50 hover:text-primary-800"
+                    >
+                      {action.label}
+                      <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </div>
   );

@@ -28,6 +28,7 @@ const summary = {
     calendarEvents: 0,
   },
   recentActivity: [],
+  backup: { lastAt: null, scheduled: false },
 };
 
 /** The password is right; then `next` says which second step follows. */

@@ -55,6 +55,7 @@ function signInApi(
           calendarEvents: 0,
         },
         recentActivity: [],
+        backup: { lastAt: null, scheduled: false },
       }),
   });
 }
