@@ -1,0 +1,59 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerLimits } from '../config';
+
+/** What a shed request is told: come back shortly. */
+const RETRY_AFTER_SECONDS = 2;
+const BUSY = 'The server is busy at the moment; please try again in a few seconds.';
+
+const exempt = (url: string) => url === '/api/health' || url.startsWith('/api/health?');
+
+/**
+ * Sheds load instead of queueing it (docs/decisions/0013-overload-and-timeouts.md): while the
+ * event loop lags or memory is past its limit (@fastify/under-pressure samples them), or too many
+ * requests are being answered at once, a new request is answered 503 with Retry-After at once.
+ * /api/health always answers: it is what an operator or a load balancer asks.
+ */
+export async function registerOverloadShedding(
+  app: FastifyInstance,
+  limits: ServerLimits['overload'],
+): Promise<void> {
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, maxRssBytes, maxInFlight } = limits;
+  const sampled = maxEventLoopDelayMs > 0 || maxHeapUsedBytes > 0 || maxRssBytes > 0;
+  if (sampled) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      maxHeapUsedBytes,
+      maxRssBytes,
+      // The library only measures: the hook below decides and answers (its own answer would be
+      // an error, logged at error level for every request shed).
+      pressureHandler: () => undefined,
+    });
+  }
+  if (!sampled && maxInFlight <= 0) return;
+
+  const counted = new WeakSet<FastifyRequest>();
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request.url)) return;
+    if ((sampled && app.isUnderPressure()) || (maxInFlight > 0 && inFlight >= maxInFlight)) {
+      return shed(reply);
+    }
+    counted.add(request);
+    inFlight += 1;
+  });
+  const release = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+  // onResponse once an answer was sent; onRequestAbort when the client left before one.
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
+
+function shed(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send({ error: BUSY });
+}
