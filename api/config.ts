@@ -82,7 +82,7 @@ export const envSchema = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     OVERLOAD_MAX_HEAP_BYTES: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
-    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
+    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
     S3_ENDPOINT: optional(httpUrl()),

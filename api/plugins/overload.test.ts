@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../test/test-app';
 import { registerOverloadShedding } from './overload';
 
 const off = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, maxInFlight: 0 };
@@ -48,6 +50,18 @@ describe('shedding load', () => {
     expect((await fetch(`${base}/slow`)).status).toBe(200);
   });
 
+  it('counts a request whose client went away as finished', async () => {
+    const base = await appWith({ maxInFlight: 2 });
+    for (let round = 0; round < 3; round += 1) {
+      const gone = Array.from({ length: 2 }, () =>
+        fetch(`${base}/slow`, { signal: AbortSignal.timeout(50) }).catch(() => 'aborted'),
+      );
+      expect(await Promise.all(gone)).toEqual(['aborted', 'aborted']);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    expect((await fetch(`${base}/slow`)).status).toBe(200);
+  });
+
   it('answers 503 while the event loop lags past its limit (@fastify/under-pressure)', async () => {
     const base = await appWith({ maxEventLoopDelayMs: 10 }, 0);
     expect((await fetch(`${base}/slow`)).status).toBe(200);
@@ -66,5 +80,23 @@ describe('shedding load', () => {
     expect(response.headers.get('retry-after')).toBe('2');
     expect(await response.json()).toEqual({ error: expect.stringMatching(/busy/) });
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('shedding in the whole app', () => {
+  it('answers a shed request 503, a signed-in one included, and never 500', async () => {
+    const config = testConfig();
+    app = await buildApp({
+      ...config,
+      server: { ...config.server, overload: { ...off, maxHeapUsedBytes: 1 } },
+    });
+    // The library samples memory once a second; after that every request is past the limit.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const headers of [{}, { cookie: `${app.auth.cookie.name}=some-session` }]) {
+      const response = await app.inject({ url: '/api/academic-news', headers });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+    }
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerLimits } from '../config';
 
 /** What a shed request is told: come back shortly. */
@@ -32,22 +32,18 @@ export async function registerOverloadShedding(
   }
   if (!sampled && maxInFlight <= 0) return;
 
-  const counted = new WeakSet<FastifyRequest>();
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (exempt(request.url)) return;
     if ((sampled && app.isUnderPressure()) || (maxInFlight > 0 && inFlight >= maxInFlight)) {
       return shed(reply);
     }
-    counted.add(request);
     inFlight += 1;
+    // 'close' comes once for every response: sent, failed, or its client gone (hooks may not run).
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
   });
-  const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
-  };
-  // onResponse once an answer was sent; onRequestAbort when the client left before one.
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
 }
 
 function shed(reply: FastifyReply): FastifyReply {

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/chapter-test-unused',
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
   });
   return { ...base, database: { engine: 'sqlite', file: ':memory:' }, ...overrides };
 }
