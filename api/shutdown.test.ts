@@ -5,7 +5,9 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
 import { registerSlowBodyCut } from './plugins/slow-bodies';
+import { testConfig } from './test/test-app';
 import { closeWithDeadline } from './shutdown';
 
 let app: FastifyInstance | undefined;
@@ -29,12 +31,13 @@ async function listening(setup?: (app: FastifyInstance) => void): Promise<number
 }
 
 /** A client that sends headers promising a large body, a few bytes of it, then nothing. */
-function stalledUpload(port: number): Promise<{ closedAfterMs: number }> {
+function stalledUpload(port: number, url = '/upload'): Promise<{ closedAfterMs: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(
-        'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `POST ${url} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n` +
+          'Content-Type: application/json\r\n' +
           'Content-Length: 1000000\r\n\r\n{"a":"',
       );
     });
@@ -63,6 +66,21 @@ describe('closeWithDeadline', () => {
     expect(await closeWithDeadline(app!, 500)).toBe('forced');
     expect(Date.now() - started).toBeLessThan(1500);
     expect((await upload).closedAfterMs).toBeLessThan(2000);
+  });
+});
+
+describe('stopping the whole app', () => {
+  it('does not wait on a stalled form post past the deadline', async () => {
+    app = await buildApp(testConfig());
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const upload = stalledUpload(port, '/api/membership-applications');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    expect(await closeWithDeadline(app, 500)).toBe('forced');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await upload;
   });
 });
 

@@ -6,7 +6,9 @@ function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const line = `${error.status} ${error.statusText}`.trim();
     // A 503 carries why (the database is away) and when to try again, for the reader.
-    return error.status === 503 && typeof error.data === 'string' ? `${line}: ${error.data}` : line;
+    return error.status === 503 && typeof error.data === 'string' && error.data !== ''
+      ? `${line}: ${error.data}`
+      : line;
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
