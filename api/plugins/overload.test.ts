@@ -19,6 +19,7 @@ async function appWith(limits: Partial<typeof off>, slowMs = 300): Promise<strin
     return { ok: true };
   });
   app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/assets/app.js', async () => 'script');
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 
@@ -46,6 +47,8 @@ describe('shedding load', () => {
     }
     const health = fetch(`${base}/api/health`);
     expect((await health).status).toBe(200);
+    // A page's own files are served too (they are cheap, and the page needs them).
+    expect((await fetch(`${base}/assets/app.js`)).status).toBe(200);
     // Once the slow ones are done, requests are served again.
     expect((await fetch(`${base}/slow`)).status).toBe(200);
   });
