@@ -148,7 +148,7 @@ describe.skipIf(!bin)(
       await traffic.stop();
       const { outcomes } = traffic;
 
-      const before = outcomes.filter((each) => each.startedAt < stoppedAt - 100);
+      const before = outcomes.filter((each) => each.startedAt + each.ms < stoppedAt);
       const down = outcomes.filter(
         (each) => each.startedAt >= downFrom && each.startedAt + each.ms <= downUntil,
       );

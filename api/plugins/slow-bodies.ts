@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** Long enough that a mobile connection's pauses are not held against it. */
@@ -22,7 +23,8 @@ export function registerSlowBodyCut(
     const { socket } = raw;
     const hasBody =
       raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length']) > 0;
-    if (!hasBody || raw.complete) return done();
+    // Only a real connection can stall (app.inject's has no socket to watch).
+    if (!hasBody || raw.complete || !(socket instanceof net.Socket)) return done();
     let seen = socket.bytesRead;
     const timer = setInterval(() => {
       if (raw.complete || socket.destroyed) return clearInterval(timer);
