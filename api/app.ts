@@ -15,10 +15,12 @@ import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { registerMethodNotAllowed } from './plugins/methods';
+import { registerOverloadShedding } from './plugins/overload';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerPages } from './pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSlowBodyCut } from './plugins/slow-bodies';
 import { registerContentRoutes } from './routes/content';
 import { activityRoutes } from './routes/activity';
 import { adminSummaryRoutes } from './routes/admin-summary';
@@ -48,6 +50,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     // The client address is the socket's unless TRUSTED_PROXIES names the proxies in front.
     trustProxy: config.auth.trustedProxies ?? false,
+    // A stalled client cannot hold a connection (docs/decisions/0013-overload-and-timeouts.md).
+    connectionTimeout: config.server.idleSocketTimeoutMs,
+    requestTimeout: config.server.requestTimeoutMs,
+    keepAliveTimeout: config.server.keepAliveTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +63,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // First of the hooks: a request shed under overload costs as little as possible.
+  await registerOverloadShedding(app, config.server.overload);
+  registerSlowBodyCut(app, config.server.bodyMinBytesPerSecond);
   // Before any route, so it sees them all.
   const addMethodsResolver = registerMethodNotAllowed(app);
   // JSON comes as application/json: a text/plain body is 415, never a string a schema then refuses

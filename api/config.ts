@@ -73,6 +73,16 @@ export const envSchema = z
     MEDIA_MAX_DIMENSION: z.coerce.number().int().min(64).max(16384).default(2560),
     // Image derivatives one client may have made (cache misses) per minute; cached ones are free.
     MEDIA_NEW_VARIANTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    // Stopping and overload (issue 21, docs/decisions/0013-overload-and-timeouts.md). Times are ms.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+    IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+    BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(2048),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    OVERLOAD_MAX_HEAP_BYTES: z.coerce.number().int().min(0).default(0),
+    OVERLOAD_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
     S3_ENDPOINT: optional(httpUrl()),
@@ -126,6 +136,8 @@ export interface AppConfig {
   site: SiteInfo;
   /** Scheduled backups, or undefined when they are off (the default). */
   backup?: BackupConfig | undefined;
+  /** Timeouts and load shedding (docs/decisions/0013-overload-and-timeouts.md). */
+  server: ServerLimits;
 }
 
 export interface BackupConfig {
@@ -134,6 +146,26 @@ export interface BackupConfig {
   dir: string;
   /** How many scheduled archives are kept; older ones are deleted. */
   keep: number;
+}
+
+export interface ServerLimits {
+  /** How long a stopping server lets in-flight requests finish before it closes what is left. */
+  shutdownTimeoutMs: number;
+  /** The longest a client may take to send a whole request, body included. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves this long is closed. */
+  idleSocketTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** A body arriving slower than this (over 10-second windows) is cut; 0: never. */
+  bodyMinBytesPerSecond: number;
+  /** Requests are shed (503, Retry-After) while any of these is exceeded; 0 turns one off. */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+    /** Requests being answered at once, past which new ones are shed. */
+    maxInFlight: number;
+  };
 }
 
 export interface AuthConfig {
@@ -216,6 +248,19 @@ export function loadConfig(
         }
       : undefined,
     calendar: { timeZone: e.CALENDAR_TIMEZONE },
+    server: {
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      idleSocketTimeoutMs: e.IDLE_SOCKET_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
+      overload: {
+        maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+        maxHeapUsedBytes: e.OVERLOAD_MAX_HEAP_BYTES,
+        maxRssBytes: e.OVERLOAD_MAX_RSS_BYTES,
+        maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      },
+    },
     site: {
       name: e.SITE_NAME,
       abbreviation: e.SITE_ABBREVIATION,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type WebSource } from './config';
+import { closeWithDeadline } from './shutdown';
 import { startUp } from './start-up';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,8 +46,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
-    // close() stops accepting connections, waits for in-flight requests, then closes the database.
-    app.close().then(
+    // Stops accepting connections, lets in-flight requests finish until the deadline, closes what is
+    // left, then closes the database.
+    closeWithDeadline(app, config.server.shutdownTimeoutMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'Error while shutting down');

@@ -78,6 +78,11 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
     connectionString: target.url,
     max: 10,
     connectionTimeoutMillis: 5000,
+    // Never a hang: the server ends a statement after 15 s, the client gives up on an answer after
+    // 20 s (a database gone silent), and dead connections are noticed by TCP keep-alive.
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+    keepAlive: true,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   return {

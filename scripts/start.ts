@@ -12,6 +12,9 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
+    // React's production build: without it the pages render with React's development checks,
+    // several times slower (the load bench's profile, docs/decisions/0013).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   },
 );
 // The server handles the signal itself (finishing in-flight requests); this wrapper only relays it.

@@ -19,9 +19,13 @@ export function registerSessionLoading(app: FastifyInstance): void {
   });
 }
 
+/**
+ * `cookies` is null for a request answered before the cookie parser ran (shed under load, or
+ * refused while the server closes): such a request carries no session as far as its answer goes.
+ */
 export function carriesSessionCookie(
   app: FastifyInstance,
-  cookies: Record<string, string | undefined>,
+  cookies: Record<string, string | undefined> | null,
 ): boolean {
-  return cookies[app.auth.cookie.name] !== undefined;
+  return cookies?.[app.auth.cookie.name] !== undefined;
 }

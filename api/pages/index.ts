@@ -12,6 +12,7 @@ import { publicForms } from './public-forms';
 import { publicReads } from './public-reads';
 import { registerStaticFiles } from './static-files';
 import { builtStaticPageScript, STATIC_PAGE_ENTRY } from './static-script';
+import { DATABASE_RETRY_AFTER_SECONDS, pagesSee503 } from './unavailable';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 export interface PagesOptions {
@@ -35,7 +36,7 @@ const pageOf = (pathname: string) =>
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { web, site, publicUrl, addMethodsResolver } = options;
-  const reads = publicReads(app.db);
+  const reads = pagesSee503(publicReads(app.db));
   const getBuild =
     web.mode === 'production' ? await loadBuild(app, web.dir) : await useVite(app, web.root);
   const staticPageScript =
@@ -78,9 +79,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       staticPageScript,
       staff: request.staff ? toStaffUser(request.staff) : null,
       reads,
-      forms: publicForms(app, request, reply),
+      forms: pagesSee503(publicForms(app, request, reply)),
     };
-    return sendWebResponse(reply, await handle(toWebRequest(request, reply), context));
+    const response = await handle(toWebRequest(request, reply), context);
+    // A page that could not reach the database (pagesSee503): the browser may retry shortly.
+    if (response.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendWebResponse(reply, response);
   }
 
   await app.register(async (pages) => {

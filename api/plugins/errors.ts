@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../../db/availability';
 import { fieldsFromIssues, validationError } from '../lib/validate';
+import { unavailablePage, wantsPage } from './unavailable-page';
 
 /** An error whose message is safe to show the client, with the status to answer. */
 export class HttpError extends Error {
@@ -42,6 +48,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
       });
+    }
+    // The database went away (stopped, restarting, busy past its timeout): the client may retry,
+    // and the site recovers by itself once it is back (docs/decisions/0013).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store');
+      // A page asked for by a browser (its session failed to load before React Router ran).
+      if (wantsPage(request.url, request.headers.accept)) {
+        return reply.type('text/html; charset=utf-8').send(unavailablePage(request.id));
+      }
+      return reply.send({ error: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -8,7 +8,14 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** The config tests use: quiet logs and a fresh database (in-memory SQLite, or a new PostgreSQL schema). */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/chapter-test-unused' });
+  // No load shedding: a busy test machine's event loop must not turn answers into 503s (the
+  // shedding has tests of its own, api/plugins/overload.test.ts).
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/chapter-test-unused',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
+  });
   return { ...base, database: { engine: 'sqlite', file: ':memory:' }, ...overrides };
 }
 

@@ -9,9 +9,17 @@
 /** 'YYYY-MM-DD', or that day at midnight UTC: the form calendar dates are stored in. */
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z)?$/;
 
+/** Formatters are made once per zone: making one costs far more than using it (every page's footer). */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar year now in `timeZone` (the footer's copyright line), not the machine's. */
 export function currentYear(timeZone = 'UTC', now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
+  let format = yearFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
+    yearFormats.set(timeZone, format);
+  }
+  return Number(format.format(now));
 }
 
 /**
@@ -24,12 +32,26 @@ export function formatLongDate(value: string, timeZone = 'UTC'): string {
     ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', {
-    timeZone: day ? 'UTC' : timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return longDateFormat(day ? 'UTC' : timeZone).format(date);
+}
+
+/**
+ * One formatter per zone, made once: building one costs far more than using it, and a list page
+ * formats a date per item on every render (the load bench showed it among the server's hottest).
+ */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+function longDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = longDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    longDateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Cuts a server date-time at the 'T' to give a date-only value for date inputs. */

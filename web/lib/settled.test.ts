@@ -7,6 +7,11 @@ describe('settle', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await settle(Promise.reject(new Error('down')), 'Failed')).toEqual(failed('Failed'));
   });
+
+  it('lets a Response through: the server answers for the whole page (a 503)', async () => {
+    const unavailable = new Response('The database is unavailable', { status: 503 });
+    await expect(settle(Promise.reject(unavailable), 'Failed')).rejects.toBe(unavailable);
+  });
 });
 
 describe('serverOr', () => {

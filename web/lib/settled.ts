@@ -10,6 +10,9 @@ export async function settle<T>(read: Promise<T>, message: string): Promise<Sett
   try {
     return { ok: true, data: await read };
   } catch (error) {
+    // A Response is the server answering for the whole page (a 503 while the database is away,
+    // api/pages/unavailable.ts): React Router renders it with its status, not one list's error.
+    if (error instanceof Response) throw error;
     console.error(message, error);
     return { ok: false, error: message };
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../contract/health';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../../db/availability';
 import { ping } from '../../../db/dialect';
 
 const startedAt = Date.now();
@@ -16,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reachable = await ping(app.db);
+      if (!reachable) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .code(reachable ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -50,6 +50,29 @@ describe('Route error element', () => {
     expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
   });
 
+  it("adds a 503's reason (the database is away) when it carries one", async () => {
+    renderWithRouter(null, {
+      routes: [
+        {
+          path: '/',
+          loader: () => {
+            throw new Response('The database is unavailable at the moment.', {
+              status: 503,
+              statusText: 'Service Unavailable',
+            });
+          },
+          Component: () => null,
+          ErrorBoundary,
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        '503 Service Unavailable: The database is unavailable at the moment.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('copes with something thrown that is not an Error', async () => {
     function ThrowsString(): never {
       throw 'plain text failure';

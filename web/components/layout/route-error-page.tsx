@@ -3,7 +3,13 @@ import { Button } from '@/components/ui/button';
 
 /** What went wrong, in one line: the response's status and text, or the error's message. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (isRouteErrorResponse(error)) {
+    const line = `${error.status} ${error.statusText}`.trim();
+    // A 503 carries why (the database is away) and when to try again, for the reader.
+    return error.status === 503 && typeof error.data === 'string' && error.data !== ''
+      ? `${line}: ${error.data}`
+      : line;
+  }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Unknown error';

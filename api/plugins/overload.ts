@@ -1,0 +1,66 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerLimits } from '../config';
+
+/** What a shed request is told: come back shortly. */
+const RETRY_AFTER_SECONDS = 2;
+const BUSY = 'The server is busy at the moment; please try again in a few seconds.';
+
+/** A file the browser fetches with its page: served from disk, cheap, and part of a page admitted. */
+const staticFile =
+  /^\/(assets|media)\/|\.(js|css|png|jpe?g|webp|avif|gif|svg|ico|woff2?|webmanifest)(\?|$)/;
+
+/**
+ * Never shed: the health check (what an operator or a load balancer asks), and a page's own files,
+ * so a page that was served does not come out without its script, style or images. (Making an image
+ * derivative has its own limit: api/media/encode-queue.ts.)
+ */
+const exempt = (method: string, url: string) =>
+  url === '/api/health' ||
+  url.startsWith('/api/health?') ||
+  ((method === 'GET' || method === 'HEAD') && staticFile.test(url));
+
+/**
+ * Sheds load instead of queueing it (docs/decisions/0013-overload-and-timeouts.md): while the
+ * event loop lags or memory is past its limit (@fastify/under-pressure samples them), or too many
+ * requests are being answered at once, a new request is answered 503 with Retry-After at once.
+ */
+export async function registerOverloadShedding(
+  app: FastifyInstance,
+  limits: ServerLimits['overload'],
+): Promise<void> {
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, maxRssBytes, maxInFlight } = limits;
+  const sampled = maxEventLoopDelayMs > 0 || maxHeapUsedBytes > 0 || maxRssBytes > 0;
+  if (sampled) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      maxHeapUsedBytes,
+      maxRssBytes,
+      // The library only measures: the hook below decides and answers (its own answer would be
+      // an error, logged at error level for every request shed).
+      pressureHandler: () => undefined,
+    });
+  }
+  if (!sampled && maxInFlight <= 0) return;
+
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request.method, request.url)) return;
+    if ((sampled && app.isUnderPressure()) || (maxInFlight > 0 && inFlight >= maxInFlight)) {
+      return shed(reply);
+    }
+    inFlight += 1;
+    // 'close' comes once for every response: sent, failed, or its client gone (hooks may not run).
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+}
+
+function shed(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send({ error: BUSY });
+}
