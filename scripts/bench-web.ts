@@ -36,6 +36,8 @@ if (!givenBase) {
       cwd: root,
       env: {
         ...process.env,
+        // As `npm start` runs it: React's production build on the server too.
+        NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -46,6 +46,7 @@ const server = spawn(
     cwd: root,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
