@@ -21,7 +21,7 @@ import path from 'node:path';
 import { buildIfNeeded } from './build';
 import { checkAfterKill, checkAfterStart } from './crash/checks';
 import { StaffClient } from './crash/client';
-import { cleanFirstStart, firstStartCycle, newDataDir } from './crash/first-start';
+import { cleanFirstStart, firstStartCycle, killedIn, newDataDir } from './crash/first-start';
 import { emptyFigures, Ledger, type Figures, type Kind } from './crash/ledger';
 import { printFigures, reportFamilies } from './crash/report';
 import { startServer } from './crash/server';
@@ -165,7 +165,7 @@ async function main(): Promise<number> {
   }
 
   const families = reportFamilies(figures, ledger);
-  printFigures(figures, counts, Date.now() - began);
+  printFigures(figures, counts, killedIn, Date.now() - began);
   for (const family of families) {
     for (const problem of family.problems) console.error(`  ✖ ${family.name}: ${problem}`);
   }
@@ -173,7 +173,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(reports, { recursive: true });
   fs.writeFileSync(
     path.join(reports, 'crash-suite.json'),
-    JSON.stringify({ figures, counts, families }, null, 2),
+    JSON.stringify({ figures, counts, killedIn, families }, null, 2),
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
   return families.some((family) => family.problems.length > 0) ? 1 : 0;

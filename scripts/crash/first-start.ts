@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Figures, Ledger } from './ledger';
+import { migrations as migrationList } from '../../db/migrations';
 import { leftoverFiles, databaseFile } from './checks';
 import { killHard, spawnServer, startServer } from './server';
 
@@ -67,6 +68,37 @@ async function waitForCounts(dataDir: string): Promise<Counts> {
   return JSON.parse(last) as Counts;
 }
 
+/** Where the kills of first starts landed, for the figures. */
+export const killedIn = {
+  'before the migrations': 0,
+  'during the migrations': 0,
+  'during seeding': 0,
+  'after seeding': 0,
+};
+
+/** How far a killed first start had got, from what its database holds. */
+function phaseReached(dataDir: string, clean: Counts): keyof typeof killedIn {
+  if (!fs.existsSync(databaseFile(dataDir))) return 'before the migrations';
+  const db = new Database(databaseFile(dataDir));
+  try {
+    const applied = db
+      .prepare("select count(*) as n from sqlite_master where name = 'kysely_migration'")
+      .get() as { n: number };
+    const migrations = applied.n
+      ? (db.prepare('select count(*) as n from kysely_migration').get() as { n: number }).n
+      : 0;
+    if (migrations < Object.keys(migrationList).length) {
+      return migrations === 0 && applied.n === 0
+        ? 'before the migrations'
+        : 'during the migrations';
+    }
+    const news = (db.prepare('select count(*) as n from academic_news').get() as { n: number }).n;
+    return news < (clean.academic_news ?? 0) ? 'during seeding' : 'after seeding';
+  } finally {
+    db.close();
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function firstStartCycle(
@@ -87,6 +119,8 @@ export async function firstStartCycle(
     const late = Math.max(0, reference.startMs * 1.1 - (Date.now() - spawnedAt));
     await sleep(index % 2 === 0 ? Math.random() * 100 : Math.random() * late);
     await killHard(child);
+    const phase = phaseReached(dataDir, reference.counts);
+    killedIn[phase] += 1;
     let server;
     try {
       server = await startServer(dist, dataDir);

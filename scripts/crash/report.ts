@@ -33,13 +33,18 @@ export function reportFamilies(figures: Figures, ledger: Ledger): Family[] {
 export function printFigures(
   figures: Figures,
   counts: { firstStarts: number; writes: number; uploads: number },
+  killedIn: Record<string, number>,
   elapsedMs: number,
 ): void {
+  const phases = Object.entries(killedIn)
+    .filter(([, n]) => n > 0)
+    .map(([phase, n]) => `${n} ${phase}`)
+    .join(', ');
   const minutes = Math.floor(elapsedMs / 60_000);
   const seconds = Math.round((elapsedMs % 60_000) / 1000);
   const rows: [string, number | string][] = [
     ['kill cycles', `${figures.cycles} (${counts.writes} writes, ${counts.uploads} uploads)`],
-    ['first starts killed', counts.firstStarts],
+    ['first starts killed', `${counts.firstStarts} (${phases || 'none'})`],
     ['acknowledged writes', figures.acknowledged],
     ['acknowledged uploads', figures.acknowledgedUploads],
     ['retried after restart', `${figures.retried} (${figures.replayed} replayed)`],
