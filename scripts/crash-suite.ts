@@ -175,8 +175,10 @@ async function main(): Promise<number> {
     path.join(reports, 'crash-suite.json'),
     JSON.stringify({ figures, counts, killedIn, families }, null, 2),
   );
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return families.some((family) => family.problems.length > 0) ? 1 : 0;
+  const failed = families.some((family) => family.problems.length > 0);
+  if (failed) console.error(`\nThe data folder is kept for a look: ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
+  return failed ? 1 : 0;
 }
 
 process.exitCode = await main();

@@ -22,13 +22,13 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** The owner of keys sent without a session (the public forms). */
 const ANONYMOUS = 'anonymous';
 
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+const keyRule =
+  'must be 1 to 255 visible ASCII characters (letters, digits, punctuation; no spaces)';
 const keyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
-    .regex(
-      /^[\x21-\x7e]{1,255}$/,
-      'must be 1 to 255 visible ASCII characters (letters, digits, punctuation; no spaces)',
-    )
+    .regex(keyPattern, keyRule)
     .optional()
     .describe(
       'Any unique value (a UUID): a retry with the same key and body gets the first answer again ' +
@@ -57,11 +57,18 @@ export function registerIdempotency(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     if (!isCreate(route)) return;
-    route.schema = { ...route.schema, headers: keyHeaders };
+    // Declared (validated, documented) unless the route declares headers of its own; checked below
+    // either way.
+    if (!route.schema?.headers) route.schema = { ...route.schema, headers: keyHeaders };
     const handler = route.handler;
     route.handler = async function (this: FastifyInstance, request, reply) {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      if (typeof key !== 'string') return handler.call(this, request, reply);
+      if (key === undefined) return handler.call(this, request, reply);
+      if (typeof key !== 'string' || !keyPattern.test(key)) {
+        throw new HttpError(400, `idempotency-key: ${keyRule}`, {
+          [IDEMPOTENCY_KEY_HEADER]: keyRule,
+        });
+      }
       const owner = request.staff?.id ?? ANONYMOUS;
       const requestHash = fingerprint(request);
       const stored = await keys.find(owner, key, sinceFor(app.auth.now()));

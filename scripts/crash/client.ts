@@ -7,7 +7,7 @@ export interface Answer {
   replayed: boolean;
 }
 
-export interface Request {
+export interface WriteRequest {
   method: 'POST' | 'PUT';
   path: string;
   json?: unknown;
@@ -42,7 +42,7 @@ export class StaffClient {
    * Sends one write. Resolves with the answer, or rejects when none came (the server died or was
    * not there): such a write is not acknowledged.
    */
-  async send(request: Request): Promise<Answer> {
+  async send(request: WriteRequest): Promise<Answer> {
     const headers: Record<string, string> = { origin: this.base, cookie: this.cookie };
     if (request.key) headers['idempotency-key'] = request.key;
     if (request.from) headers['x-forwarded-for'] = request.from;

@@ -2,7 +2,7 @@
  * What the crash suite sent and what the server acknowledged (a 2xx answer), to hold against what
  * the database holds after each kill.
  */
-import type { Request } from './client';
+import type { WriteRequest } from './client';
 
 export type Kind = 'news' | 'event' | 'contact' | 'photo' | 'course-edit';
 
@@ -10,7 +10,7 @@ export interface Operation {
   kind: Kind;
   /** Unique text the created row carries (its title, subject or label); for an edit, the value. */
   marker: string;
-  request: Request;
+  request: WriteRequest;
   state: 'pending' | 'acked';
   /** The created row's id, from the answer. */
   id?: string;
