@@ -14,6 +14,7 @@ import { registerMedia } from './media';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerMethodNotAllowed } from './plugins/methods';
 import { registerOverloadShedding } from './plugins/overload';
 import { registerOpenApi } from './plugins/openapi';
@@ -89,6 +90,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Sessions, the access guard and the audit log: before any route, so every route is covered.
   await registerAuth(app, config);
+  // Idempotency-Key on every create: after the sessions (keys are each staff member's own), before
+  // the API document and the routes, so it sees and documents them all.
+  registerIdempotency(app);
   await registerOpenApi(app, config.site.name);
   // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
   await registerMedia(app, config);

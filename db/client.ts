@@ -1,6 +1,7 @@
-import { Kysely, Migrator, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import { createDialect, type DatabaseTarget, type Driver } from './dialect';
 import { migrations } from './migrations';
+import { kyselyWithRequestTransactions } from './request-transaction';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -11,7 +12,7 @@ const driverOf = new WeakMap<DB, Driver>();
 
 export function openDatabase(target: DatabaseTarget): DB {
   const { dialect, driver } = createDialect(target);
-  const db = new Kysely<Database>({ dialect });
+  const db = kyselyWithRequestTransactions<Database>(dialect);
   if (target.engine === 'postgres' && target.schema) schemaOf.set(db, target.schema);
   driverOf.set(db, driver);
   return db;

@@ -4,6 +4,7 @@
  */
 import type { CommunityTables } from './tables/community';
 import type { ContentTables } from './tables/content';
+import type { IdempotencyKeyTables } from './tables/idempotency-keys';
 import type { InboxTables } from './tables/inbox';
 import type { MediaTables } from './tables/media';
 import type { RateLimitTables } from './tables/rate-limits';
@@ -20,4 +21,5 @@ export interface Database
     InboxTables,
     CommunityTables,
     RateLimitTables,
-    TwoFactorTables {}
+    TwoFactorTables,
+    IdempotencyKeyTables {}

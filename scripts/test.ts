@@ -1,7 +1,8 @@
 /**
  * `npm test`: format check, lint, typecheck, unit and API tests (on in-memory SQLite, and again on
  * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the production build,
- * then the bad-input catalogue (scripts/security-check.ts) against it.
+ * then the bad-input catalogue (scripts/security-check.ts) and the crash suite (scripts/crash-suite.ts)
+ * against it.
  * Stops at the first failing step and ends with one summary line of the counts.
  */
 import { spawnSync } from 'node:child_process';
@@ -129,6 +130,14 @@ run(
   ['scripts/security-check.ts', '--report', securityReport],
   {},
   () => countSecurityCheck(securityReport),
+);
+
+// Last, on the same build: SIGKILL during writes, uploads and first starts (issue 21). Its report has
+// the catalogue's shape: one test per family of checks.
+const crashReport = path.join(reports, 'crash-suite.json');
+fs.rmSync(crashReport, { force: true });
+run('Crash suite (npm run test:crash)', bin('tsx'), ['scripts/crash-suite.ts'], {}, () =>
+  countSecurityCheck(crashReport),
 );
 
 summarize();

@@ -117,8 +117,11 @@ export function registerAuditLog(app: FastifyInstance): void {
     const audit = request.routeOptions.config.audit;
     const staff = request.staff;
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+    // A replayed answer (Idempotency-Key) changed nothing: its create is logged once already.
+    const replayed = reply.hasHeader('idempotent-replayed');
     if (
       !ok ||
+      replayed ||
       !staff ||
       !routeUrl?.startsWith('/api/') ||
       !isMutating(request.method) ||

@@ -11,6 +11,7 @@ import * as communityVisitors from './0009_community_visitors';
 import * as auditDescription from './0010_audit_description';
 import * as rateLimits from './0011_rate_limits';
 import * as twoFactor from './0012_two_factor';
+import * as idempotencyKeys from './0013_idempotency_keys';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_audit_description': auditDescription,
   '0011_rate_limits': rateLimits,
   '0012_two_factor': twoFactor,
+  '0013_idempotency_keys': idempotencyKeys,
 };

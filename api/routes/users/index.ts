@@ -74,7 +74,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
     {
-      config: { access: 'admin', audit: { describe: account('created') } },
+      // No Idempotency-Key: the answer carries a one-time password, which must never be stored.
+      config: { access: 'admin', audit: { describe: account('created') }, idempotency: false },
       schema: {
         tags: ['users'],
         summary: 'Create a staff account; its one-time password is in this response only',
