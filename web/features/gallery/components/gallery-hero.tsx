@@ -13,7 +13,7 @@ type GalleryHeroProps = {
 export function GalleryHero({ title, subtitle, eyebrow, id = 'gallery-title' }: GalleryHeroProps) {
   return (
     <div className="surface-ink relative isolate overflow-hidden">
-      <InterferenceFringes className="absolute inset-0 -z-10 size-full opacity-40" />
+      <InterferenceFringes inHero className="absolute inset-0 -z-10 size-full opacity-40" />
       <div
         aria-hidden="true"
         className="absolute -top-24 -left-16 -z-10 size-72 rounded-full bg-primary-500/40 blur-3xl"
