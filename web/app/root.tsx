@@ -89,7 +89,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {scriptsAtOnce ? <Scripts nonce={nonce} /> : <ScriptsAfterPaint nonce={nonce} />}
           </>
         ) : (
-          staticPageScript && <script type="module" src={staticPageScript} nonce={nonce} />
+          staticPageScript && (
+            <ScriptsAfterPaint nonce={nonce}>
+              <script type="module" src={staticPageScript} nonce={nonce} />
+            </ScriptsAfterPaint>
+          )
         )}
       </body>
     </html>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Scripts } from 'react-router';
 
 const HOLDER_ID = 'page-scripts';
@@ -58,17 +59,16 @@ function startScriptsAfterPaint(holderId: string): void {
 }
 
 /**
- * React Router's scripts, started after the first paint: the page arrives whole (ADR 0006), so
- * the first paint needs nothing but the HTML, the stylesheet and the font, and 130 KB of modules
- * fetched beside them would only hold it back on a slow phone. Until the scripts run, links are
- * plain links.
+ * The page's scripts (React Router's, unless others are given: a page React does not hydrate has
+ * one small script of its own), started after the first paint: the page arrives whole (ADR 0006),
+ * so the first paint needs nothing but the HTML, the stylesheet and the font, and modules fetched
+ * beside them would only hold it back on a slow phone. Until the scripts run, links are plain
+ * links.
  */
-export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
+export function ScriptsAfterPaint({ nonce, children }: { nonce: string; children?: ReactNode }) {
   return (
     <>
-      <noscript id={HOLDER_ID}>
-        <Scripts nonce={nonce} />
-      </noscript>
+      <noscript id={HOLDER_ID}>{children ?? <Scripts nonce={nonce} />}</noscript>
       <script
         nonce={nonce}
         // Server and browser render the same text; the browser hides the nonce attribute.

@@ -72,17 +72,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero name={name} />
       <WelcomeSection abbreviation={abbreviation} name={name} />
-      <HighlightsSection />
-      {president && <PresidentMessage president={president} />}
-      <AboutTeaser abbreviation={abbreviation} />
-      <ImpactSection />
-      <StatisticsRow />
-      <ProgrammesSection />
-      <WhyChooseSection abbreviation={abbreviation} />
-      <LatestAnnouncements news={loaderData.latestNews} />
-      <ExecutivesCarousel executives={executives} />
-      <TestimonialsCarousel testimonials={loaderData.testimonials} />
-      <CallsToAction />
+      <div className="*:render-when-near">
+        <HighlightsSection />
+        {president && <PresidentMessage president={president} />}
+        <AboutTeaser abbreviation={abbreviation} />
+        <ImpactSection />
+        <StatisticsRow />
+        <ProgrammesSection />
+        <WhyChooseSection abbreviation={abbreviation} />
+        <LatestAnnouncements news={loaderData.latestNews} />
+        <ExecutivesCarousel executives={executives} />
+        <TestimonialsCarousel testimonials={loaderData.testimonials} />
+        <CallsToAction />
+      </div>
     </>
   );
 }
