@@ -22,6 +22,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerPages } from './pages';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowBodyCut } from './plugins/slow-bodies';
+import { registerUnreadBodyClose } from './plugins/unread-bodies';
 import { registerContentRoutes } from './routes/content';
 import { activityRoutes } from './routes/activity';
 import { adminSummaryRoutes } from './routes/admin-summary';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // First of the hooks: a request shed under overload costs as little as possible.
   await registerOverloadShedding(app, config.server.overload);
   registerSlowBodyCut(app, config.server.bodyMinBytesPerSecond);
+  registerUnreadBodyClose(app);
   // Before any route, so it sees them all.
   const addMethodsResolver = registerMethodNotAllowed(app);
   // JSON comes as application/json: a text/plain body is 415, never a string a schema then refuses

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { registerDelivery } from './delivery';
-import { lingerBeforeClosing } from './linger';
 import { Media } from './service';
 import { createStorage } from './storage';
 
@@ -75,16 +74,6 @@ export async function registerMedia(app: FastifyInstance, config: AppConfig): Pr
       headerPairs: 100,
     },
   });
-  // An error answered before a multipart body was fully read (413 mid-upload): close the connection
-  // instead of reading the rest of an upload nobody wants (lingering, so the answer is not lost).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && request.isMultipart() && !request.raw.readableEnded) {
-      reply.header('connection', 'close');
-      lingerBeforeClosing(request.raw.socket);
-    }
-    return payload;
-  });
-
   app.decorate('media', media);
   registerDelivery(app, media, config.media.newVariantsPerMinute);
   scheduleSweeps(app, media);

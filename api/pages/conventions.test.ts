@@ -169,6 +169,21 @@ describe('a page asked with a method it does not answer to', () => {
     expect(response.headers.allow).toBe('GET, HEAD');
   });
 
+  it('answers a form over the body limit 413 and closes rather than read the rest', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/about',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `message=${'a'.repeat(1_100_000)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    // Closed lingering (api/plugins/unread-bodies.ts): a client still sending gets this answer.
+    expect(response.headers.connection).toBe('close');
+  });
+
   it("takes a form sent with scripts (to the page's data URL) as a post to the page", async () => {
     const post = (url: string) =>
       app.inject({
