@@ -6,47 +6,25 @@
  * the JavaScript the route loads (over the wire, and gzip) and the total bytes.
  * It measures and prints; it asserts nothing. Extra paths may be given as arguments.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium';
 import { buildIfNeeded } from './build';
-import { freePort, waitForHealth } from './lib/server-process';
+import { startBuiltServer, type BuiltServer } from './lib/built-server';
+import { waitForHealth } from './lib/server-process';
 import { samplePublicPaths } from './lib/sample-paths';
 
 const root = path.resolve(import.meta.dirname, '..');
 const urlFlag = process.argv.indexOf('--url');
 const givenBase = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+let server: BuiltServer | undefined;
 let base = givenBase ?? '';
 if (!givenBase) {
   await buildIfNeeded();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
-  server = spawn(
-    process.execPath,
-    [path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        // As `npm start` runs it: React's production build on the server too.
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  server = await startBuiltServer({ root });
+  base = server.base;
 }
 
 /** The gzip size of every script the page loaded, fetched again with gzip only. */
@@ -118,6 +96,5 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  server?.kill('SIGTERM');
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

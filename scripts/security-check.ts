@@ -7,7 +7,6 @@
  * that was refused; exits 1 if there is any 5xx, failed check or wrongly stored row or file.
  * `--report <file>` also writes the result as JSON (scripts/test.ts counts its families).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildIfNeeded } from './build';
 import { sampleIds } from './lib/sample-paths';
-import { freePort, waitForHealth } from './lib/server-process';
+import { startBuiltServer } from './lib/built-server';
 import type { CatalogueContext } from './security/context';
 import { families } from './security/families';
 import { readOperations } from './security/openapi';
@@ -35,33 +34,22 @@ await buildIfNeeded();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-security-'));
 const dataDir = path.join(folder, 'data');
 fs.mkdirSync(dataDir);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const email = 'security-check@example.org';
 const password = randomBytes(18).toString('base64url');
-const server = spawn(
-  process.execPath,
-  [path.join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      MEDIA_MAX_IMAGE_BYTES: String(maxUploadBytes),
-      MEDIA_MAX_PDF_BYTES: String(maxUploadBytes),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+const server = await startBuiltServer({
+  root,
+  dataDir,
+  captureLog: true,
+  healthTimeoutMs: 120_000,
+  env: {
+    LOG_LEVEL: 'error',
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    MEDIA_MAX_IMAGE_BYTES: String(maxUploadBytes),
+    MEDIA_MAX_PDF_BYTES: String(maxUploadBytes),
   },
-);
-const serverLog: string[] = [];
-server.stderr.setEncoding('utf8').on('data', (text: string) => serverLog.push(text));
+});
+const { base } = server;
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -76,7 +64,7 @@ async function signIn(): Promise<string> {
 
 /** The messages of the errors the server logged (pino's JSON lines), each once. */
 function loggedErrors(): string[] {
-  const lines = serverLog.join('').split('\n').filter(Boolean);
+  const lines = server.log().split('\n').filter(Boolean);
   const messages = lines.map((line) => {
     try {
       const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
@@ -90,7 +78,6 @@ function loggedErrors(): string[] {
 
 let exitCode = 1;
 try {
-  await waitForHealth(base, 120_000);
   const target: Target = { base, cookie: await signIn(), dataDir };
   const operations = await readOperations(base);
   const photos = (await (await fetch(`${base}/api/photos?limit=1`)).json()) as { url: string }[];
@@ -136,8 +123,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   fs.rmSync(folder, { recursive: true, force: true });
 }
 process.exit(exitCode);

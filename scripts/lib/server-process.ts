@@ -21,7 +21,7 @@ export async function waitForHealth(base: string, timeoutMs = 60_000): Promise<v
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`The server at ${base} did not become healthy in ${timeoutMs / 1000} s`);
 }
