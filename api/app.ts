@@ -20,6 +20,8 @@ import { registerOverloadShedding } from './plugins/overload';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerPages } from './pages';
+import { registerPublicCache } from './public-cache';
+import { relayInvalidations } from './public-cache/invalidations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowBodyCut } from './plugins/slow-bodies';
 import { registerUnreadBodyClose } from './plugins/unread-bodies';
@@ -75,6 +77,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // (and text/plain is what a cross-site form may send without a preflight).
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.publicUrl);
+  // After the security headers (a kept answer is sent with them), before the ETag and compression
+  // hooks (it is sent compressed, with its own tag).
+  const publicCache = config.publicCache && registerPublicCache(app, config.publicCache);
   // Before compression: the tag is computed over the body as written.
   registerEtags(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -87,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     throw error;
   }
+  if (publicCache) relayInvalidations(app, publicCache);
   // app.rateLimits: every rate limit, kept in the database (ADR 0007).
   registerRateLimits(app);
 

@@ -83,6 +83,10 @@ export const envSchema = z
     OVERLOAD_MAX_HEAP_BYTES: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
+    // The public-read cache (issue 18, docs/decisions/0014-public-read-cache.md).
+    PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
+    PUBLIC_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(60),
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
     S3_ENDPOINT: optional(httpUrl()),
@@ -138,6 +142,14 @@ export interface AppConfig {
   backup?: BackupConfig | undefined;
   /** Timeouts and load shedding (docs/decisions/0013-overload-and-timeouts.md). */
   server: ServerLimits;
+  /** The public-read cache (docs/decisions/0014-public-read-cache.md); undefined when off. */
+  publicCache: PublicCacheConfig | undefined;
+}
+
+export interface PublicCacheConfig {
+  maxBytes: number;
+  /** What only time changes (an event becoming past) shows at most this late. */
+  maxAgeMs: number;
 }
 
 export interface BackupConfig {
@@ -248,6 +260,13 @@ export function loadConfig(
         }
       : undefined,
     calendar: { timeZone: e.CALENDAR_TIMEZONE },
+    publicCache:
+      e.PUBLIC_CACHE === 'on'
+        ? {
+            maxBytes: e.PUBLIC_CACHE_MAX_MB * 1024 * 1024,
+            maxAgeMs: e.PUBLIC_CACHE_MAX_AGE_SECONDS * 1000,
+          }
+        : undefined,
     server: {
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

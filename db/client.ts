@@ -3,19 +3,30 @@ import { createDialect, type DatabaseTarget, type Driver } from './dialect';
 import { migrations } from './migrations';
 import { kyselyWithRequestTransactions } from './request-transaction';
 import type { Database } from './schema';
+import { dialectTellingChanges, TableChanges } from './table-changes';
 
 export type DB = Kysely<Database>;
 
 /** The PostgreSQL schema each database was opened on, so its migration tables live there too. */
 const schemaOf = new WeakMap<DB, string>();
 const driverOf = new WeakMap<DB, Driver>();
+const changesOf = new WeakMap<DB, TableChanges>();
 
 export function openDatabase(target: DatabaseTarget): DB {
   const { dialect, driver } = createDialect(target);
-  const db = kyselyWithRequestTransactions<Database>(dialect);
+  const changes = new TableChanges();
+  const db = kyselyWithRequestTransactions<Database>(dialectTellingChanges(dialect, changes));
   if (target.engine === 'postgres' && target.schema) schemaOf.set(db, target.schema);
   driverOf.set(db, driver);
+  changesOf.set(db, changes);
   return db;
+}
+
+/** The committed writes' tables of this database (see db/table-changes.ts). */
+export function tableChanges(db: DB): TableChanges {
+  const changes = changesOf.get(db);
+  if (!changes) throw new Error('tableChanges: this database was not opened by openDatabase');
+  return changes;
 }
 
 /** The connection this database was opened on (see Driver): only for libraries that need it. */

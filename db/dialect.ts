@@ -37,7 +37,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  */
 export type Driver =
   | { engine: 'sqlite'; database: SQLite.Database }
-  | { engine: 'postgres'; pool: pg.Pool; schema: string | undefined };
+  | { engine: 'postgres'; pool: pg.Pool; url: string; schema: string | undefined };
 
 /**
  * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not (to stay on
@@ -87,7 +87,7 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
   });
   return {
     dialect: new PostgresDialect({ pool }),
-    driver: { engine: 'postgres', pool, schema: target.schema },
+    driver: { engine: 'postgres', pool, url: target.url, schema: target.schema },
   };
 }
 
@@ -237,4 +237,74 @@ export async function dropAllTables<T>(db: Kysely<T>, engine: Engine): Promise<v
     );
   }
   if (engine === 'sqlite') await sql`pragma foreign_keys = on`.execute(db);
+}
+
+/** What a channel tells its owner: messages, and whether it can hear them. */
+export interface ChannelEvents {
+  message(text: string): void;
+  /** Listening: every message sent from now on arrives. */
+  connected(): void;
+  /** Not listening (the database went away): messages may be missed until `connected` again. */
+  lost(): void;
+}
+
+export interface Channel {
+  /** Tells every instance on the database, this one included. */
+  send(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * Messages between the server instances that share one database: PostgreSQL's LISTEN/NOTIFY on a
+ * connection of its own, listening again after the database comes back. The embedded SQLite has
+ * one instance only (one writer per data folder), so there nothing needs to travel.
+ */
+export function openChannel(driver: Driver, name: string, events: ChannelEvents): Channel {
+  if (driver.engine === 'sqlite') {
+    events.connected();
+    return { send: async () => {}, close: async () => {} };
+  }
+  // One channel per schema: instances (and parallel tests) on other schemas hear nothing of it.
+  const channel = `${name}_${driver.schema ?? 'public'}`.slice(0, 63);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    const next = new pg.Client({ connectionString: driver.url });
+    client = next;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      events.lost();
+      next.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        events.message(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      if (!closed && !lost) events.connected();
+    } catch {
+      onLost();
+    }
+  };
+  void listen();
+  return {
+    async send(text) {
+      await driver.pool.query('select pg_notify($1, $2)', [channel, text]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
 }

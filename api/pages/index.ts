@@ -98,7 +98,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         method: ['GET', 'HEAD', 'POST'],
         url,
         // Route actions are public (the contact form); the guard still wants the site's origin.
-        config: { access: 'public', audit: false, catchAll: true, etag: false },
+        config: {
+          access: 'public',
+          audit: false,
+          catchAll: true,
+          etag: false,
+          // A kept page belongs to its build; in development every edit is a new one.
+          publicCache: typeof getBuild === 'function' ? false : { key: getBuild.assets.version },
+        },
         schema: { hide: true },
         handler: answerPage,
       });

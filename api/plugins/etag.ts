@@ -1,14 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { matchesEtag } from '../lib/etag';
-
-/**
- * Lines that change on every request without the content changing: an iCalendar DTSTAMP is the
- * moment the feed was written. Left out of the hash so an unchanged feed keeps its tag.
- */
-const volatile: Array<{ type: RegExp; line: RegExp }> = [
-  { type: /^text\/calendar/, line: /^DTSTAMP[:;].*\r?\n/gm },
-];
+import { entityTag, matchesEtag } from '../lib/etag';
 
 /**
  * A strong ETag over the body of every public read (GET or HEAD, 200, no staff session, a body
@@ -27,20 +18,12 @@ export function registerEtags(app: FastifyInstance): void {
     if (reply.hasHeader('etag') || reply.hasHeader('set-cookie')) return payload;
     if (/no-store|private/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
 
-    const etag = `"${createHash('sha256')
-      .update(stable(payload, reply.getHeader('content-type')))
-      .digest('base64url')
-      .slice(0, 27)}"`;
+    const etag = entityTag(payload, reply.getHeader('content-type'));
     reply.header('etag', etag);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return '';
   });
-}
-
-function stable(payload: string | Buffer, contentType: unknown): string | Buffer {
-  const rule = volatile.find(({ type }) => type.test(String(contentType ?? '')));
-  return rule ? payload.toString().replace(rule.line, '') : payload;
 }
 
 declare module 'fastify' {

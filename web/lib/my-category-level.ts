@@ -2,18 +2,15 @@ import { useRouteLoaderData } from 'react-router';
 import { categoryIds, levels, type CategoryId, type Level } from '@contract/constants';
 import { cookieText, readCookie } from './cookies';
 import type { RootData } from './page-meta';
+import { MY_CATEGORY_LEVEL_COOKIE } from '@contract/page-cookies';
 
 const isCategoryId = (value: unknown): value is CategoryId =>
   typeof value === 'string' && (categoryIds as readonly string[]).includes(value);
 const isLevel = (value: unknown): value is Level =>
   typeof value === 'string' && (levels as readonly string[]).includes(value);
 
-/**
- * The cookie that remembers a student's own category and level, as 'geophysics.200L'. The
- * academics pages set it (through their forms' action); they and the timetable use it as their
- * default filter. A cookie, not local storage, so the server renders every page with it.
- */
-export const MY_CATEGORY_LEVEL_COOKIE = 'my-category-level';
+/** The cookie that remembers a student's own category and level (contract/page-cookies.ts). */
+export { MY_CATEGORY_LEVEL_COOKIE };
 
 export type MyCategoryLevel = { category: CategoryId; level: Level };
 

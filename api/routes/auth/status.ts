@@ -6,7 +6,8 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/status',
     {
-      config: { access: 'public' },
+      // `npm run admin` may add the first account from another process, unheard by the cache.
+      config: { access: 'public', publicCache: false },
       schema: {
         tags: ['auth'],
         summary:

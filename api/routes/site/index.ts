@@ -6,6 +6,8 @@ export function siteRoutes(site: SiteInfo): FastifyPluginAsyncZod {
     app.get(
       '/api/site',
       {
+        // Held in memory already; left out of the cache, it stays the benches' constant reply.
+        config: { publicCache: false },
         schema: {
           tags: ['system'],
           summary: "The association's name, contact details and social links",

@@ -6,6 +6,7 @@ import {
 } from '@contract/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { parseMyCategoryLevel } from '@/lib/my-category-level';
+import { TIMETABLE_SELECTION_COOKIE } from '@contract/page-cookies';
 
 /** Which timetable is shown: a category (or all of them) and a level. */
 export type TimetableSelection = { category: TimetableCategory; level: Level };
@@ -13,8 +14,8 @@ export type TimetableSelection = { category: TimetableCategory; level: Level };
 /** The spec's defaults: Pure Physics, 100L. */
 export const defaultSelection: TimetableSelection = { category: 'pure-physics', level: '100L' };
 
-/** The cookie that remembers the timetable last shown, as 'geophysics.300L'. */
-export const SELECTION_COOKIE = 'timetable-selection';
+/** The cookie that remembers the timetable last shown (contract/page-cookies.ts). */
+export const SELECTION_COOKIE = TIMETABLE_SELECTION_COOKIE;
 
 const isCategory = (value: unknown): value is TimetableCategory =>
   typeof value === 'string' && (timetableCategories as readonly string[]).includes(value);

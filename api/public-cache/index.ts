@@ -1,0 +1,141 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_COOKIES } from '../../contract/page-cookies';
+import { recordTablesRead } from '../../db/table-changes';
+import type { PublicCacheConfig } from '../config';
+import { matchesEtag } from '../lib/etag';
+import { answerToKeep } from './answer';
+import { AnswerCache, type CachedAnswer } from './store';
+
+/**
+ * The public-read cache (ADR 0014): the answers of public reads (API JSON, feeds, pages) for
+ * visitors without a session, kept compressed and sent again until a committed write changes a
+ * table they were read from. Routes opt out with `config.publicCache: false`; a page route names
+ * its build in `config.publicCache.key`.
+ */
+export function registerPublicCache(app: FastifyInstance, config: PublicCacheConfig): AnswerCache {
+  const cache = new AnswerCache(config.maxBytes, config.maxAgeMs);
+
+  // Each public read's handler runs recording the tables it reads.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('GET') || route.config?.publicCache === false) return;
+    const handler = route.handler;
+    route.handler = function readRecorded(request, reply) {
+      const reading = request.publicCache;
+      if (!reading) return handler.call(this, request, reply);
+      return recordTablesRead(reading.tables, () => handler.call(this, request, reply));
+    };
+  });
+
+  // After the security headers' hook: an answer sent from here carries them too.
+  app.addHook('onRequest', async (request, reply) => {
+    const key = cacheKey(request);
+    if (key === undefined) return;
+    const answer = cache.get(key);
+    if (!answer) {
+      request.publicCache = { key, since: cache.begin(), tables: new Set() };
+      return;
+    }
+    reply.header('x-cache', 'hit');
+    const body = answerWith(request, reply, answer);
+    if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes);
+    return reply.send(body);
+  });
+
+  // Before the ETag and compression hooks: a kept answer comes compressed, with its tag.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const reading = request.publicCache;
+    if (!reading || reply.getHeader('x-cache') === 'hit') return payload;
+    request.publicCache = undefined;
+    if (!keepable(request, reply, payload)) return payload;
+    const answer = await answerToKeep(reply, payload, reading.tables);
+    cache.put(reading.key, answer, reading.since);
+    reply.header('x-cache', 'miss');
+    return answerWith(request, reply, answer);
+  });
+
+  return cache;
+}
+
+/** The key of a cacheable request, or undefined when it must be answered afresh. */
+function cacheKey(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const route = request.routeOptions.config.publicCache;
+  if (route === false || request.headers.authorization) return undefined;
+  const cookies: string[] = [];
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    if (!part.trim()) continue;
+    const name = part.slice(0, part.indexOf('=')).trim();
+    // A session, a visitor id, ...: the answer may depend on it in ways the key cannot say.
+    if (!PAGE_COOKIES.includes(name)) return undefined;
+    cookies.push(part.trim());
+  }
+  return `${route?.key ?? ''}\n${request.url}\n${cookies.sort().join(';')}`;
+}
+
+function keepable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): payload is string | Buffer {
+  if (reply.statusCode !== 200 || request.staff) return false;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  if (reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return false;
+  return !/no-store|private/.test(String(reply.getHeader('cache-control') ?? ''));
+}
+
+const encodingsOf = (answer: CachedAnswer) =>
+  answer.bodies.br ? ['br', 'gzip', 'identity'] : ['identity'];
+
+/** Sets the answer's headers and gives the body this client takes (nothing for a 304). */
+function answerWith(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Buffer | string {
+  reply.headers(answer.headers);
+  reply.header('etag', answer.etag);
+  const vary = answer.headers.vary;
+  reply.header(
+    'vary',
+    vary && !/accept-encoding/i.test(vary)
+      ? `${vary}, Accept-Encoding`
+      : (vary ?? 'Accept-Encoding'),
+  );
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).removeHeader('content-type');
+    return '';
+  }
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
+  if (encoding === 'br' && answer.bodies.br) {
+    reply.header('content-encoding', 'br');
+    return answer.bodies.br;
+  }
+  if (encoding === 'gzip' && answer.bodies.gzip) {
+    reply.header('content-encoding', 'gzip');
+    return answer.bodies.gzip;
+  }
+  return answer.bodies.identity;
+}
+
+/**
+ * A kept page's inline scripts carry the nonce of the answer it was first rendered for: this
+ * answer's policy allows them by their hashes instead (its own nonce is in no script).
+ */
+function withScriptHashes(reply: FastifyReply, hashes: string[]): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/'nonce-[^']*'/, hashes.join(' ')));
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never cached; `key`: what else the answer depends on (a page's build). */
+    publicCache?: false | { key: string };
+  }
+  interface FastifyRequest {
+    /** A cacheable read being answered afresh: its key and the tables it reads. */
+    publicCache?: { key: string; since: number; tables: Set<string> };
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createSchema, dropSchema } from '../../db/dialect';
+import { staffHeaders } from '../test/staff';
+import { testConfig, testDatabaseUrl } from '../test/test-app';
+
+const apps: FastifyInstance[] = [];
+const cleanup: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const step of cleanup) await step();
+});
+
+describe.runIf(testDatabaseUrl)('the public-read cache on several instances (PostgreSQL)', () => {
+  it('drops an answer on every instance when one of them writes what it showed', async () => {
+    const url = testDatabaseUrl ?? '';
+    const schema = `test_cache_${Date.now()}`;
+    await createSchema(url, schema);
+    cleanup.push(() => dropSchema(url, schema));
+    const config = testConfig({ database: { engine: 'postgres', url, schema } });
+    const writer = await buildApp(config);
+    apps.push(writer);
+    const reader = await buildApp(config);
+    apps.push(reader);
+    const list = () => reader.inject('/api/academic-news?limit=50');
+    // The reader listens once its channel is up: until then it keeps nothing.
+    await expect.poll(async () => (await list()).headers['x-cache'], { timeout: 5000 }).toBe('hit');
+
+    const staff = await staffHeaders(writer, 'editor');
+    const created = await writer.inject({
+      method: 'POST',
+      url: '/api/academic-news',
+      headers: staff,
+      payload: {
+        name: 'Dr. Eze',
+        title: 'Written on another instance',
+        summary: 'Told through LISTEN/NOTIFY.',
+        date: '2026-11-25',
+        category: 'academic',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await list()).body, { timeout: 5000 })
+      .toContain('Written on another instance');
+  });
+});

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffHeaders } from '../test/staff';
+import { buildTestApp } from '../test/test-app';
+
+/**
+ * The public-read cache (issue 18) through the real app: the API's reads, and pages rendered by a
+ * stand-in for the web build whose one page lists the news titles its loader read, with an inline
+ * script carrying the answer's nonce as React Router's do.
+ */
+const serverBuild = `
+const page = () => null;
+export const entry = {
+  module: {
+    default: (request, status, headers, context, loadContext) => {
+      const news = context.staticHandlerContext.loaderData.news ?? { news: [] };
+      headers.set('content-type', 'text/html; charset=utf-8');
+      const titles = news.news.map((item) => '<li>' + item.title + '</li>').join('');
+      const script = '<script nonce="' + loadContext.nonce + '">window.__page = 1;</script>';
+      return new Response('<main><ul>' + titles + '</ul></main>' + script, { status, headers });
+    },
+  },
+};
+export const routes = {
+  root: { id: 'root', path: '', module: { default: page } },
+  news: {
+    id: 'news', parentId: 'root', path: 'news',
+    module: { default: page, loader: ({ context }) => context.reads.news.page({ page: 1, limit: 10 }) },
+  },
+};
+const route = (id, parentId, extra) => ({ id, parentId, module: '/x.js', hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, hasDefaultExport: true, imports: [], css: [], ...extra });
+export const assets = {
+  entry: { module: '/x.js', imports: [], css: [] },
+  routes: {
+    root: route('root', undefined, { path: '' }),
+    news: route('news', 'root', { path: 'news', hasLoader: true }),
+  },
+  url: '/manifest.js',
+  version: 'build-1',
+};
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'initial' };
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+export const basename = '/';
+export const allowedActionOrigins = false;
+`;
+
+let dir: string;
+let app: FastifyInstance;
+let staff: Awaited<ReturnType<typeof staffHeaders>>;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'chapter-cache-'));
+  await fs.mkdir(path.join(dir, 'server'), { recursive: true });
+  await fs.mkdir(path.join(dir, 'client', '.vite'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'package.json'), '{"type":"module"}');
+  await fs.writeFile(path.join(dir, 'server', 'index.js'), serverBuild);
+  await fs.writeFile(
+    path.join(dir, 'client', '.vite', 'manifest.json'),
+    JSON.stringify({ 'web/app/entry.static.ts': { file: 'assets/static.js' } }),
+  );
+  app = await buildTestApp({ web: { mode: 'production', dir } });
+  staff = await staffHeaders(app, 'editor');
+});
+afterAll(async () => {
+  await app?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+let written = 0;
+async function writeNews(title = `Cached news ${(written += 1)}`): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/academic-news',
+    headers: staff,
+    payload: {
+      name: 'Dr. Eze',
+      title,
+      summary: 'Through the cache.',
+      date: '2026-11-25',
+      category: 'academic',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return title;
+}
+
+const read = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('a public API read through the cache', () => {
+  it('is kept, and a write shows on the very next read', async () => {
+    const first = await read('/api/academic-news?limit=50');
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await read('/api/academic-news?limit=50');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+
+    const title = await writeNews();
+    const next = await read('/api/academic-news?limit=50');
+    expect(next.headers['x-cache']).toBe('miss');
+    expect(next.body).toContain(title);
+    // Other reads are left in place: a news write does not touch the courses.
+    await read('/api/courses');
+    await writeNews();
+    expect((await read('/api/courses')).headers['x-cache']).toBe('hit');
+  });
+
+  it('has a strong ETag and answers 304 to If-None-Match, kept or fresh', async () => {
+    const first = await read('/api/tutorials');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const kept = await read('/api/tutorials', { 'if-none-match': etag });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.body).toBe('');
+  });
+
+  it('is sent in brotli or gzip, compressed once, as the client asks', async () => {
+    // Enough of a body to be worth compressing.
+    for (let count = 0; count < 8; count += 1) await writeNews();
+    const plain = await read('/api/academic-news?limit=50');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await read('/api/academic-news?limit=50', { 'accept-encoding': encoding });
+      expect(response.headers['x-cache']).toBe('hit');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('is skipped for signed-in staff, and for any cookie the pages do not render from', async () => {
+    await read('/api/qna');
+    const asStaff = await read('/api/qna', { cookie: staff.cookie });
+    expect(asStaff.headers['x-cache']).toBeUndefined();
+    const withVisitor = await read('/api/qna', { cookie: 'visitor=abc' });
+    expect(withVisitor.headers['x-cache']).toBeUndefined();
+    // A page cookie is part of the key: its own entry.
+    const withChoice = await read('/api/qna', { cookie: 'my-category-level=geophysics.200L' });
+    expect(withChoice.headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps no error, and never the health check', async () => {
+    await read('/api/academic-news/nothing-here');
+    expect((await read('/api/academic-news/nothing-here')).headers['x-cache']).toBeUndefined();
+    await read('/api/health');
+    expect((await read('/api/health')).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('a public page through the cache', () => {
+  it('is kept, with its inline scripts allowed by hash, and a write shows on the very next read', async () => {
+    const first = await read('/news');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const kept = await read('/news');
+    expect(kept.headers['x-cache']).toBe('hit');
+    expect(kept.body).toBe(first.body);
+    const hash = createHash('sha256').update('window.__page = 1;').digest('base64');
+    const policy = String(kept.headers['content-security-policy']);
+    expect(policy).toContain(`'sha256-${hash}'`);
+    expect(policy).not.toContain("'nonce-");
+
+    const title = await writeNews('Seen on the next page read');
+    const next = await read('/news');
+    expect(next.headers['x-cache']).toBe('miss');
+    expect(next.body).toContain(`<li>${title}</li>`);
+    // Answered afresh, the page carries this answer's nonce, as ever.
+    expect(String(next.headers['content-security-policy'])).toContain("'nonce-");
+  });
+
+  it('is rendered afresh for signed-in staff', async () => {
+    await read('/news');
+    const response = await read('/news', { cookie: staff.cookie });
+    expect(response.headers['x-cache']).toBeUndefined();
+  });
+});

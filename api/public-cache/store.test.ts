@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EVERY_TABLE } from '../../db/table-changes';
+import { AnswerCache, type CachedAnswer } from './store';
+
+const answer = (tables: string[], bytes = 10, storedAt = Date.now()): CachedAnswer => ({
+  headers: { 'content-type': 'application/json' },
+  bodies: { identity: Buffer.alloc(bytes) },
+  etag: '"x"',
+  tables: new Set(tables),
+  storedAt,
+});
+
+describe('the public-read cache store', () => {
+  it('drops exactly the answers read from a changed table', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    cache.put('news', answer(['academic_news']), cache.begin());
+    cache.put('courses', answer(['courses', 'course_materials']), cache.begin());
+    cache.invalidate(new Set(['course_materials']));
+    expect(cache.get('news')).toBeDefined();
+    expect(cache.get('courses')).toBeUndefined();
+  });
+
+  it('never keeps an answer read while one of its tables changed', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    const since = cache.begin();
+    cache.invalidate(new Set(['academic_news']));
+    expect(cache.put('news', answer(['academic_news']), since)).toBe(false);
+    // A change to another table does not stand in its way.
+    const later = cache.begin();
+    cache.invalidate(new Set(['photos']));
+    expect(cache.put('news', answer(['academic_news']), later)).toBe(true);
+  });
+
+  it('drops an answer whose tables could not be told with any change, and all with EVERY_TABLE', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    cache.put('raw', answer([EVERY_TABLE]), cache.begin());
+    cache.put('news', answer(['academic_news']), cache.begin());
+    cache.invalidate(new Set(['photos']));
+    expect(cache.get('raw')).toBeUndefined();
+    expect(cache.get('news')).toBeDefined();
+    cache.invalidate(new Set([EVERY_TABLE]));
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets the least recently used answers go past its size', () => {
+    const cache = new AnswerCache(1000, 60_000);
+    for (const key of ['a', 'b', 'c', 'd']) cache.put(key, answer([], 120), cache.begin());
+    cache.get('a');
+    for (const key of ['e', 'f', 'g', 'h', 'i']) cache.put(key, answer([], 120), cache.begin());
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('lets an answer age out, and keeps nothing while suspended', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    cache.put('old', answer([], 10, Date.now() - 61_000), cache.begin());
+    expect(cache.get('old')).toBeUndefined();
+    cache.suspend();
+    expect(cache.put('news', answer(['academic_news']), cache.begin())).toBe(false);
+    cache.resume();
+    expect(cache.put('news', answer(['academic_news']), cache.begin())).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { EVERY_TABLE } from '../../db/table-changes';
+
+/** One public read's answer, kept ready to send in every encoding a client may take. */
+export interface CachedAnswer {
+  /** The headers the route set (content type, cache policy, ...), without per-request ones. */
+  headers: Record<string, string>;
+  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  /** A strong entity tag over the identity body. */
+  etag: string;
+  /** An HTML page's inline scripts, as CSP hashes: a kept page cannot carry a fresh nonce. */
+  scriptHashes?: string[];
+  /** The tables the answer was read from (EVERY_TABLE: any). */
+  tables: ReadonlySet<string>;
+  storedAt: number;
+}
+
+const sizeOf = (answer: CachedAnswer) =>
+  answer.bodies.identity.length +
+  (answer.bodies.gzip?.length ?? 0) +
+  (answer.bodies.br?.length ?? 0);
+
+/**
+ * The answers of public reads, by key, least recently used first out past `maxBytes`. An answer
+ * is dropped the moment a table it was read from changes (`invalidate`), and one read while such
+ * a change happened is never stored (`begin` / `put`): a reader never gets what was true before
+ * a committed write. `maxAgeMs` bounds what only time changes (an event becoming past).
+ */
+export class AnswerCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly keysByTable = new Map<string, Set<string>>();
+  /** Counts changes; each table remembers the count at its last change. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
+  private bytes = 0;
+  private suspended = false;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  get(key: string, now = Date.now()): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (now - answer.storedAt > this.maxAgeMs) {
+      this.drop(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  /** A mark to take before reading: `put` refuses an answer read across a change. */
+  begin(): number {
+    return this.changes;
+  }
+
+  /** Keeps `answer` unless a table it read changed since `since` (or caching is suspended). */
+  put(key: string, answer: CachedAnswer, since: number): boolean {
+    if (this.suspended || this.changedSince(answer.tables, since)) return false;
+    const size = sizeOf(answer);
+    if (size > this.maxBytes / 8) return false;
+    this.drop(key);
+    this.answers.set(key, answer);
+    this.bytes += size;
+    for (const table of answer.tables) {
+      let keys = this.keysByTable.get(table);
+      if (!keys) this.keysByTable.set(table, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const [oldest] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+    return true;
+  }
+
+  /** Drops every answer read from one of `tables` (EVERY_TABLE: every answer). */
+  invalidate(tables: ReadonlySet<string>): void {
+    this.changes += 1;
+    for (const table of tables) this.changedAt.set(table, this.changes);
+    if (tables.has(EVERY_TABLE)) {
+      this.clear();
+      return;
+    }
+    // An answer read from tables that could not be told goes with any change.
+    for (const table of [...tables, EVERY_TABLE]) {
+      for (const key of this.keysByTable.get(table) ?? []) this.drop(key);
+    }
+  }
+
+  /** Stops keeping answers (and drops them) until `resume`: when changes may go unheard. */
+  suspend(): void {
+    this.suspended = true;
+    this.invalidate(new Set([EVERY_TABLE]));
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  private changedSince(tables: ReadonlySet<string>, since: number): boolean {
+    if (this.changes === since) return false;
+    if (tables.has(EVERY_TABLE) || (this.changedAt.get(EVERY_TABLE) ?? 0) > since) return true;
+    for (const table of tables) if ((this.changedAt.get(table) ?? 0) > since) return true;
+    return false;
+  }
+
+  private clear(): void {
+    this.answers.clear();
+    this.keysByTable.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.bytes -= sizeOf(answer);
+    for (const table of answer.tables) {
+      const keys = this.keysByTable.get(table);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTable.delete(table);
+    }
+  }
+}
