@@ -49,6 +49,28 @@ const formControls = [
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), staticPageEntry(), productionRouterInBrowser()],
   publicDir: 'web/public',
+  ssr: {
+    // Bundled into the server build, where only the parts the pages use are kept: imported whole
+    // at start, these libraries' entry points (every icon, every Radix primitive) took about a
+    // second of the server's start (issue 18). React, React Router and zod stay shared modules:
+    // the server's request handler and the pages must use the same React Router.
+    noExternal: [
+      'lucide-react',
+      'radix-ui',
+      /^@radix-ui\//,
+      'motion',
+      /^motion-/,
+      'framer-motion',
+      'sonner',
+      'embla-carousel',
+      /^embla-carousel-/,
+      'react-day-picker',
+      '@tanstack/react-query',
+      'react-hook-form',
+      '@hookform/resolvers',
+      'class-variance-authority',
+    ],
+  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),

@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
   await registerMedia(app, config);
   // Scheduled backups (BACKUP_SCHEDULE) and app.backups, which the dashboard's summary reads.
-  registerBackupSchedule(app, config);
+  await registerBackupSchedule(app, config);
   await app.register(healthRoutes);
   await app.register(siteRoutes(config.site));
   await app.register(authRoutes);

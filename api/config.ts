@@ -142,6 +142,8 @@ export interface AppConfig {
   backup?: BackupConfig | undefined;
   /** Timeouts and load shedding (docs/decisions/0013-overload-and-timeouts.md). */
   server: ServerLimits;
+  /** The build's drawn sample images and PDFs (db/seed/drawings.ts), for the first start's seed. */
+  samplesDir?: string | undefined;
   /** The public-read cache (docs/decisions/0014-public-read-cache.md); undefined when off. */
   publicCache: PublicCacheConfig | undefined;
 }
@@ -221,7 +223,7 @@ export class ConfigError extends Error {
 /** Parses the environment; a bad value throws a ConfigError that names each offending variable. */
 export function loadConfig(
   env: Record<string, string | undefined>,
-  options: { web?: WebSource } = {},
+  options: { web?: WebSource; samplesDir?: string } = {},
 ): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -252,6 +254,7 @@ export function loadConfig(
     },
     media: mediaConfig(e),
     web: options.web,
+    samplesDir: options.samplesDir,
     backup: e.BACKUP_SCHEDULE
       ? {
           everyMs: durationMs(e.BACKUP_SCHEDULE),

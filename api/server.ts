@@ -25,10 +25,16 @@ function findWeb(): WebSource | undefined {
   return dir ? { mode: 'production', dir } : undefined;
 }
 
+/** The sample images and PDFs the build drew (beside the bundled server), for the first start. */
+function findSamples(): string | undefined {
+  const dir = path.resolve(here, '../samples');
+  return fs.existsSync(dir) ? dir : undefined;
+}
+
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, { web: findWeb() });
+    config = loadConfig(process.env, { web: findWeb(), samplesDir: findSamples() });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -8,7 +8,7 @@ import { ensureInitialAdmin } from './auth/bootstrap';
 import type { AppConfig } from './config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { withStartupLock } from '../db/dialect';
-import { seedIfEmpty } from '../db/seed';
+import { isEmpty } from '../db/seed/empty';
 
 /**
  * Throws DataDirLockedError, naming the process that holds it, when another process uses the data
@@ -27,8 +27,12 @@ export async function startUp(
       async () => {
         const app = await buildApp(config);
         await ensureInitialAdmin(app.db, config.auth, app.log);
-        if (await seedIfEmpty(app.db, app.media))
+        if (await isEmpty(app.db)) {
+          // Loaded only now: drawing the sample images and PDFs needs sharp and pdf-lib.
+          const { seed } = await import('../db/seed');
+          await seed(app.db, app.media, config.samplesDir);
           app.log.info('Seeded sample content into the empty database');
+        }
         return app;
       },
       () => console.info('Waiting for another instance to finish starting on this database'),

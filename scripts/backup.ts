@@ -28,7 +28,7 @@ if (config.database.engine === 'sqlite' && !fs.existsSync(config.database.file))
 }
 
 const db = openDatabase(config.database);
-const storage = createStorage(config.media.storage, config.dataDir);
+const storage = await createStorage(config.media.storage, config.dataDir);
 try {
   const result = await createBackup(
     { db, storage, mediaDriver: config.media.storage.driver },

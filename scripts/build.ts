@@ -23,6 +23,8 @@ const webSources = [
   ...['web', 'vite.config.ts', 'react-router.config.ts'].map((p) => path.join(root, p)),
 ];
 const serverSources = [...shared, ...['api', 'db'].map((p) => path.join(root, p))];
+const samplesOut = path.join(dist, 'samples');
+const sampleSources = [path.join(root, 'db/seed')];
 
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -78,9 +80,14 @@ export async function buildIfNeeded(force = false): Promise<void> {
   }
   if (force || isStale(serverOut, serverSources)) {
     console.info('Building the server…');
+    fs.rmSync(path.dirname(serverOut), { recursive: true, force: true });
     await build({
       entryPoints: [path.join(root, 'api/server.ts')],
-      outfile: serverOut,
+      outdir: path.dirname(serverOut),
+      // What the server imports only when needed (the sample content's seed) goes in chunks of
+      // its own, loaded then, with the libraries it imports.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -89,6 +96,14 @@ export async function buildIfNeeded(force = false): Promise<void> {
       sourcemap: true,
       logLevel: 'warning',
     });
+  }
+  // The sample content's images and PDFs, drawn once here rather than on the first start.
+  if (force || isStale(path.join(samplesOut, '.done'), sampleSources)) {
+    console.info('Drawing the sample images and PDFs…');
+    fs.rmSync(samplesOut, { recursive: true, force: true });
+    const { drawAll } = await import('../db/seed/drawings');
+    await drawAll(samplesOut);
+    fs.writeFileSync(path.join(samplesOut, '.done'), '');
   }
 }
 

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build';
+import { serverEnvironment } from './lib/server-environment';
 
 const root = path.resolve(import.meta.dirname, '..');
 await buildIfNeeded();
@@ -12,9 +13,7 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    // React's production build: without it the pages render with React's development checks,
-    // several times slower (the load bench's profile, docs/decisions/0013).
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: serverEnvironment(),
   },
 );
 // The server handles the signal itself (finishing in-flight requests); this wrapper only relays it.

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 import type { Variant } from './variants';
 
 /**
@@ -15,6 +15,7 @@ const avifQuality = (quality: number) => Math.max(1, quality - 30);
 
 /** Makes one derivative of a stored image. Sharp writes no metadata unless asked, so none is carried. */
 export async function encodeVariant(source: Buffer, variant: Variant): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(source);
   if (variant.width) image = image.resize({ width: variant.width, withoutEnlargement: true });
   switch (variant.format) {

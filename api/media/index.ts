@@ -59,7 +59,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * in DATA_DIR/media (or S3), derivatives in DATA_DIR/media-cache.
  */
 export async function registerMedia(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const storage = createStorage(config.media.storage, config.dataDir);
+  const storage = await createStorage(config.media.storage, config.dataDir);
   const media = new Media(storage, config.media, path.join(config.dataDir, 'media-cache'), app.log);
 
   await app.register(multipart, {

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { MediaConfig } from '../config';
 import { HttpError } from '../plugins/errors';
 import type { Extension } from './keys';
+import { loadSharp } from './sharp';
 import { sniff, type Sniffed } from './sniff';
 
 export interface Prepared {
@@ -38,6 +38,7 @@ export async function prepareImage(data: Buffer, limits: Limits): Promise<Prepar
 
   // Headers only, so no pixel limit yet: the check below refuses a decompression bomb with a
   // proper 413 before any pixel is decoded.
+  const sharp = await loadSharp();
   const meta = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import pMap from 'p-map';
 import type { StoredMedia, MediaKind } from '../../api/media';
 import type { DB } from '../client';
 import { calendarEventsRepository } from '../repositories/calendar-events';
@@ -8,18 +9,26 @@ import { semesterRepository } from '../repositories/semester';
 import { timetableRepository } from '../repositories/timetable';
 import { upcomingEventsRepository } from '../repositories/upcoming-events';
 import { tutorialsRepository } from '../repositories/tutorials';
-import { artworkJpeg } from './artwork';
-import { storyArtJpeg, type StoryArt } from './story-art';
+import {
+  artworkDrawing,
+  drawingBytes,
+  fileDrawing,
+  sampleFiles,
+  storyDrawing,
+  THUMBNAIL_ARTS,
+  type Drawing,
+} from './drawings';
 import { sampleCalendarEvents } from './calendar';
-import { courseFiles, seedCourses } from './courses';
+import { isEmpty } from './empty';
+import { seedCourses } from './courses';
 import { sampleNews } from './news';
 import { samplePhotos } from './photos';
 import { seedQna } from './qna';
-import { resourceFiles, seedResources } from './resources';
+import { seedResources } from './resources';
 import { storeSampleFiles } from './sample-files';
 import { sampleSemester } from './semester';
 import { sampleTimetable } from './timetable';
-import { seedTutorials, tutorialFiles } from './tutorials';
+import { seedTutorials } from './tutorials';
 import { sampleUpcomingEvents } from './upcoming-events';
 
 /** What seeding needs of the media module: storing the generated images and PDFs. */
@@ -30,59 +39,54 @@ export interface SeedMedia {
   ): Promise<StoredMedia>;
 }
 
-const contentTables = [
-  'academic_news',
-  'upcoming_events',
-  'calendar_events',
-  'timetable_classes',
-  'photos',
-  'courses',
-  'tutorials',
-  'learning_resources',
-  'qna_questions',
-] as const;
-
-async function storeArtwork(media: SeedMedia, art: number, portrait = false): Promise<StoredMedia> {
-  const image = await artworkJpeg(art, portrait ? 1067 : 1600, portrait ? 1600 : 1067);
-  return media.store({ stream: Readable.from(image), filename: `sample-${art}.jpg` }, 'image');
-}
-
-/** Each story's own picture, stored as an upload would be; `index` keeps the pictures apart. */
-async function storeStoryArt(media: SeedMedia, art: StoryArt, index: number): Promise<string> {
-  const image = await storyArtJpeg(art, index);
-  const stored = await media.store(
-    { stream: Readable.from(image), filename: `story-${index}.jpg` },
-    'image',
+const store = async (media: SeedMedia, drawing: Drawing, kind: MediaKind, prebuilt?: string) =>
+  media.store(
+    {
+      stream: Readable.from([Buffer.from(await drawingBytes(drawing, prebuilt))]),
+      filename: drawing.name,
+    },
+    kind,
   );
-  return stored.url;
+
+const oneAtATime = <T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>) =>
+  pMap(items, work, { concurrency: 1 });
+
+/**
+ * Stores the images one at a time: each is decoded and encoded again as an upload is, and all at
+ * once (drawn too, before the build drew them) took a first start past 400 MB (issue 18).
+ */
+async function storeImages(media: SeedMedia, newsCount: number, prebuilt?: string) {
+  const image = (drawing: Drawing) => store(media, drawing, 'image', prebuilt);
+  const photos = await oneAtATime(samplePhotos(), async (photo) => ({
+    ...photo,
+    stored: await image(artworkDrawing(photo.art, photo.portrait)),
+  }));
+  const thumbnails = await oneAtATime(THUMBNAIL_ARTS, (art) => image(artworkDrawing(art)));
+  const newsImages = await oneAtATime(
+    sampleNews(),
+    async ({ art }, index) => (await image(storyDrawing(art, index))).url,
+  );
+  const eventImages = await oneAtATime(
+    sampleUpcomingEvents(),
+    async ({ art }, index) => (await image(storyDrawing(art, newsCount + index))).url,
+  );
+  return { photos, thumbnails, newsImages, eventImages };
 }
 
-export async function isEmpty(db: DB): Promise<boolean> {
-  for (const table of contentTables) {
-    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-    if (row) return false;
-  }
-  return true;
-}
-
-/** Loads every kind of sample content. Images and PDFs are stored first, rows in one transaction after. */
-export async function seed(db: DB, media: SeedMedia): Promise<void> {
+/**
+ * Loads every kind of sample content. Images and PDFs are stored first, rows in one transaction
+ * after. `prebuilt`: the build's folder of drawn samples (db/seed/drawings.ts).
+ */
+export async function seed(db: DB, media: SeedMedia, prebuilt?: string): Promise<void> {
   const newsItems = sampleNews();
   const upcoming = sampleUpcomingEvents();
-  // The images render in sharp's threads while the PDFs are drawn here: started together, they overlap.
-  const [files, photos, thumbnails, newsImages, eventImages] = await Promise.all([
-    storeSampleFiles(media, [...courseFiles(), ...tutorialFiles(), ...resourceFiles()]),
-    Promise.all(
-      samplePhotos().map(async (photo) => ({
-        ...photo,
-        stored: await storeArtwork(media, photo.art, photo.portrait),
-      })),
+  const [files, { photos, thumbnails, newsImages, eventImages }] = await Promise.all([
+    storeSampleFiles(
+      media,
+      sampleFiles(),
+      prebuilt ? (file) => drawingBytes(fileDrawing(file), prebuilt) : undefined,
     ),
-    Promise.all([21, 22, 23, 24, 25, 26].map((art) => storeArtwork(media, art))),
-    Promise.all(newsItems.map(({ art }, index) => storeStoryArt(media, art, index))),
-    Promise.all(
-      upcoming.map(({ art }, index) => storeStoryArt(media, art, newsItems.length + index)),
-    ),
+    storeImages(media, newsItems.length, prebuilt),
   ]);
 
   await db.transaction().execute(async (trx) => {

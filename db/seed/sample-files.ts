@@ -17,7 +17,7 @@ export type FileUrls = (name: string) => string;
  */
 const rendered = new Map<string, Promise<Uint8Array>>();
 
-function bytesOf(file: SampleFile): Promise<Uint8Array> {
+function drawnOnce(file: SampleFile): Promise<Uint8Array> {
   let bytes = rendered.get(file.name);
   if (!bytes) {
     bytes = renderPdf(file.document);
@@ -26,8 +26,15 @@ function bytesOf(file: SampleFile): Promise<Uint8Array> {
   return bytes;
 }
 
-/** Renders (once) and stores every sample file through the media module, as an upload would be. */
-export async function storeSampleFiles(media: SeedMedia, files: SampleFile[]): Promise<FileUrls> {
+/**
+ * Stores every sample file through the media module, as an upload would be; `bytesOf` gives each
+ * file's bytes (by default drawn once per process).
+ */
+export async function storeSampleFiles(
+  media: SeedMedia,
+  files: SampleFile[],
+  bytesOf: (file: SampleFile) => Promise<Uint8Array> = drawnOnce,
+): Promise<FileUrls> {
   const urls = new Map<string, string>();
   for (const file of files) {
     if (urls.has(file.name)) throw new Error(`Two sample files are named ${file.name}`);

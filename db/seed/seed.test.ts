@@ -3,7 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMediaTestApp, type MediaTestApp } from '../../api/media/testing';
 import { categoryIds, levels, newsCategories, photoCategories } from '../../contract/constants';
-import { isEmpty, seedIfEmpty } from '.';
+import { seedIfEmpty } from '.';
+import { isEmpty } from './empty';
 
 let media: MediaTestApp;
 beforeAll(async () => {

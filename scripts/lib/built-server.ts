@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnvironment } from './server-environment';
 import { freePort, waitForHealth } from './server-process';
 
 export interface BuiltServerOptions {
@@ -43,8 +44,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
     {
       cwd: options.root,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
+        ...serverEnvironment({ ...process.env, NODE_ENV: 'production' }),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

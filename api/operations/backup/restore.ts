@@ -33,7 +33,7 @@ export async function restoreBackup(
   const { sink } = options;
   await fsp.mkdir(config.dataDir, { recursive: true });
   const lock = acquireDataDirLock(config.dataDir, 'restore');
-  const storage = createStorage(config.media.storage, config.dataDir);
+  const storage = await createStorage(config.media.storage, config.dataDir);
   let staging: string | undefined;
   try {
     if (!options.force) {

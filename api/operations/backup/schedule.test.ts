@@ -62,7 +62,7 @@ describe('scheduled backups', () => {
     const app = await buildTestApp({ dataDir });
     apps.push(app);
     const clock = manualClock();
-    const storage = createStorage({ driver: 'local' }, dataDir);
+    const storage = await createStorage({ driver: 'local' }, dataDir);
     const scheduler = createBackupScheduler({
       db: app.db,
       storage,

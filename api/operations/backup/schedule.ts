@@ -64,11 +64,14 @@ const CHECK_EVERY_MS = 60_000;
  * BACKUP_KEEP archives and records when the last one finished (the dashboard shows it). Stops when
  * the app closes, after the backup in progress.
  */
-export function registerBackupSchedule(app: FastifyInstance, config: AppConfig): void {
+export async function registerBackupSchedule(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<void> {
   app.decorate('backups', { scheduled: config.backup !== undefined });
   const settings = config.backup;
   if (!settings) return;
-  const storage = createStorage(config.media.storage, config.dataDir);
+  const storage = await createStorage(config.media.storage, config.dataDir);
   const scheduler = createBackupScheduler({
     db: app.db,
     storage,

@@ -34,7 +34,7 @@ export async function seedSite(config: AppConfig): Promise<void> {
 /** `npm run backup` in-process. */
 export async function backupSite(config: AppConfig, file: string): Promise<BackupResult> {
   const db = openDatabase(config.database);
-  const storage = createStorage(config.media.storage, config.dataDir);
+  const storage = await createStorage(config.media.storage, config.dataDir);
   try {
     return await createBackup({ db, storage, mediaDriver: config.media.storage.driver }, file);
   } finally {
@@ -112,7 +112,7 @@ export async function publicReads(config: AppConfig): Promise<Record<string, str
 
 /** SHA-256 of every stored media object, by key. */
 export async function mediaHashes(config: AppConfig): Promise<Record<string, string>> {
-  const storage = createStorage(config.media.storage, config.dataDir);
+  const storage = await createStorage(config.media.storage, config.dataDir);
   const hashes: Record<string, string> = {};
   try {
     for await (const { key } of storage.list()) {
