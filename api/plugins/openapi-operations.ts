@@ -82,8 +82,9 @@ const fileMediaType: Record<MediaKind, string> = { image: 'image/*', pdf: 'appli
  */
 export const documentRoute: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input);
-  const schema = result.schema as Record<string, unknown>;
+  const schema = (result.schema ?? {}) as Record<string, unknown>;
   if (schema.hide) return result;
+  const source = (input.schema ?? {}) as Record<string, unknown>;
   const { route } = input;
   const methods = [route.method].flat();
   const method = methods[0] ?? 'GET';
@@ -94,18 +95,18 @@ export const documentRoute: SwaggerTransform = (input) => {
   const access: Access = route.config?.access ?? (isMutating(method) ? 'staff' : 'public');
   schema.security = access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }];
 
-  const declared = (input.schema.response ?? {}) as Record<string, unknown>;
-  const responses = { ...(schema.response as Record<string, unknown> | undefined) };
-  const errors = new Set<number>();
+  const declared = (source.response ?? {}) as Record<string, unknown>;
   // A declared error of the shared shape becomes the shared answer (one description, one schema).
-  for (const [code, value] of Object.entries(declared)) {
-    if (value !== errorResponseSchema) continue;
-    errors.add(Number(code));
-    delete responses[code];
-  }
-  const hasBody = Boolean(parsed) || input.schema.body !== undefined;
+  const shared = Object.keys(declared).filter((code) => declared[code] === errorResponseSchema);
+  const errors = new Set(shared.map(Number));
+  const responses = Object.fromEntries(
+    Object.entries((schema.response ?? {}) as Record<string, unknown>).filter(
+      ([code]) => !shared.includes(code),
+    ),
+  );
+  const hasBody = Boolean(parsed) || source.body !== undefined;
   const validates =
-    hasBody || ['params', 'querystring', 'headers'].some((key) => key in input.schema);
+    hasBody || ['params', 'querystring', 'headers'].some((key) => source[key] !== undefined);
   if (validates) errors.add(400);
   if (access !== 'public') errors.add(401);
   if (access === 'admin' || methods.some(isMutating)) errors.add(403);
@@ -118,10 +119,16 @@ export const documentRoute: SwaggerTransform = (input) => {
     errors.add(409);
     errors.add(422);
   }
-  // None declared: Fastify's swagger documents a plain 200.
-  if (Object.keys(responses).length > 0) schema.response = responses;
-  schema[ERRORS_KEY] = [...errors].sort();
-  return result;
+  const { response: _converted, ...rest } = schema;
+  return {
+    ...result,
+    schema: {
+      ...rest,
+      // None left: Fastify's swagger documents a plain 200.
+      ...(Object.keys(responses).length > 0 ? { response: responses } : {}),
+      [ERRORS_KEY]: [...errors].sort((a, b) => a - b),
+    },
+  };
 };
 
 /**
@@ -130,28 +137,25 @@ export const documentRoute: SwaggerTransform = (input) => {
  */
 export function completeOperations(paths: Record<string, Record<string, unknown>>): void {
   for (const item of Object.values(paths)) {
-    for (const value of Object.values(item)) {
+    for (const [method, value] of Object.entries(item)) {
       if (!value || typeof value !== 'object' || !('responses' in value)) continue;
-      const operation = value as Operation;
+      const { [ERRORS_KEY]: errors = [], ...operation } = value as Operation;
       const responses: NonNullable<Operation['responses']> = { ...operation.responses };
-      for (const response of Object.values(responses)) {
-        if ('description' in response && response.description === 'Default Response') {
-          response.description = '';
-        }
-      }
       for (const [code, response] of Object.entries(responses)) {
-        if ('description' in response && response.description === '') {
+        if ('description' in response && response.description === 'Default Response') {
           response.description = STATUS_CODES[code] ?? 'Answer';
         }
       }
-      for (const code of operation[ERRORS_KEY] ?? []) {
+      for (const code of errors) {
         const shared = sharedErrors[code];
         if (shared) responses[code] = { $ref: `#/components/responses/${shared.name}` };
       }
-      delete operation[ERRORS_KEY];
-      operation.responses = Object.fromEntries(
-        Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
-      );
+      item[method] = {
+        ...operation,
+        responses: Object.fromEntries(
+          Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
+        ),
+      };
     }
   }
 }
@@ -192,7 +196,8 @@ export function operationId(method: string, url: string): string {
     )
     .filter(Boolean);
   return (
-    method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+    method.toLowerCase() +
+    words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')
   );
 }
 
@@ -229,8 +234,9 @@ function documentedBody(
 
 /** The text fields' schema with the file fields added (replacing a URL field of the same name). */
 function withFiles(fields: JsonSchema, files: NonNullable<ParsedBody['files']>): JsonSchema {
-  const properties = { ...(fields.properties as Record<string, JsonSchema> | undefined) };
-  const required = new Set((fields.required as string[] | undefined) ?? []);
+  const { properties: textProperties, required: textRequired, ...rest } = fields;
+  const properties = { ...(textProperties as Record<string, JsonSchema> | undefined) };
+  const required = new Set((textRequired as string[] | undefined) ?? []);
   for (const [name, file] of Object.entries(files)) {
     properties[name] = {
       type: 'string',
@@ -241,7 +247,7 @@ function withFiles(fields: JsonSchema, files: NonNullable<ParsedBody['files']>):
     else required.delete(name);
   }
   return {
-    ...fields,
+    ...rest,
     type: 'object',
     properties,
     ...(required.size > 0 ? { required: [...required] } : {}),
