@@ -5,7 +5,7 @@ import { type FieldsCheck, readMultipartForm } from '../media/multipart';
 import { fieldsFromIssues, jsonBody, parseOr400, validationError } from './validate';
 
 /** A form's file fields: the kind of media each takes, and the field its stored URL goes into. */
-export type FormFiles = Readonly<Record<string, { kind: MediaKind; field: string }>>;
+type FormFiles = Readonly<Record<string, { kind: MediaKind; field: string }>>;
 
 /**
  * Reads a create or update body sent either as JSON or, from the admin forms, as multipart with

@@ -8,7 +8,7 @@ import { isMutating, type Access } from '../auth/access';
 import type { MediaKind } from '../media';
 
 /** The body a handler reads itself (readFormBody, readMultipartForm, parseOr400), for the document. */
-export interface ParsedBody {
+interface ParsedBody {
   /** The contract's schema of the fields (for multipart: the text fields). */
   schema?: z.ZodType;
   /** The multipart file fields: the media each takes, and whether the form needs it. */
@@ -78,7 +78,7 @@ const fileMediaType: Record<MediaKind, string> = { image: 'image/*', pdf: 'appli
  * Per route: the zod schemas as JSON Schema (fastify-type-provider-zod), then what the route's
  * config says about it: the body it parses itself, its operationId, who may call it (security),
  * and the errors every route of its kind can answer (the guard's 401/403, a body's 413/415,
- * validation's 400, an :id's 404, a create's Idempotency-Key 409/422).
+ * validation's 400, an :id's 404, a file's 422, a create's Idempotency-Key 409/422).
  */
 export const documentRoute: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input);
@@ -115,6 +115,8 @@ export const documentRoute: SwaggerTransform = (input) => {
     errors.add(413);
     errors.add(415);
   }
+  // A file the site cannot read (media.store: 413 past its limit, 415 not an accepted type, 422 broken).
+  if (parsed?.files) errors.add(422);
   if (isCreateWithKey(route, declared)) {
     errors.add(409);
     errors.add(422);

@@ -66,7 +66,9 @@ describe('the API document', () => {
       '404',
       '413',
       '415',
+      '422',
     ]);
+    expect(codes('/api/resources/{id}', 'put')).not.toContain('422');
     expect(codes('/api/users', 'get')).toEqual(expect.arrayContaining(['401', '403']));
     expect(codes('/api/photos', 'post')).toEqual(
       expect.arrayContaining(['409', '413', '415', '422']),
