@@ -1,22 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MediaKind } from '../media';
-import { readMultipartForm } from '../media/multipart';
-import { jsonBody, parseOr400 } from './validate';
+import { type FieldsCheck, readMultipartForm } from '../media/multipart';
+import { fieldsFromIssues, jsonBody, parseOr400, validationError } from './validate';
+
+/** A form's file fields: the kind of media each takes, and the field its stored URL goes into. */
+type FormFiles = Readonly<Record<string, { kind: MediaKind; field: string }>>;
 
 /**
  * Reads a create or update body sent either as JSON or, from the admin forms, as multipart with
- * files. Each stored file's URL goes into the field of the same name (e.g. `image`). If the fields
- * then fail validation, the stored files are released: a failed upload leaves nothing behind.
+ * files. The text fields are checked with `schema` before any file is stored (see
+ * readMultipartForm); each stored file's URL then goes into the field of the same name (e.g.
+ * `image`). If the whole then fails validation, the stored files are released: a failed upload
+ * leaves nothing behind.
  */
 export async function readFormBody<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
-  files: Record<string, { kind: MediaKind; field: string }>,
+  files: FormFiles,
 ): Promise<z.output<T>> {
   if (!request.isMultipart()) return parseOr400(schema, jsonBody(request.body));
   const kinds = Object.fromEntries(Object.entries(files).map(([name, { kind }]) => [name, kind]));
-  const form = await readMultipartForm(request, kinds);
+  const form = await readMultipartForm(request, kinds, textCheck(schema, files));
   const values: Record<string, unknown> = { ...form.fields };
   for (const [name, stored] of Object.entries(form.files)) {
     const target = files[name];
@@ -30,4 +35,18 @@ export async function readFormBody<T extends z.ZodType>(
     );
     throw error;
   }
+}
+
+/**
+ * The schema's verdict on the text alone: what it says about the fields the files fill in waits
+ * for the files (checked with the rest once they are stored).
+ */
+function textCheck(schema: z.ZodType, files: FormFiles): FieldsCheck {
+  const filled = new Set(Object.values(files).map(({ field }) => field));
+  return (fields) => {
+    const result = schema.safeParse(fields);
+    if (result.success) return;
+    const issues = result.error.issues.filter((issue) => !filled.has(String(issue.path[0])));
+    if (issues.length > 0) throw validationError(fieldsFromIssues(issues));
+  };
 }

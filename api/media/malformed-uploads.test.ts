@@ -10,7 +10,14 @@ import { buildMediaTestApp, listFiles, type MediaTestApp } from './testing';
  */
 let t: MediaTestApp;
 let auth: Awaited<ReturnType<typeof staffHeaders>>;
-const uploadRoutes: Array<{ method: 'POST' | 'PUT'; url: string; file: string; type: string }> = [];
+/** Each upload route, with the text fields a create needs (sent first, so its file is read). */
+const uploadRoutes: Array<{
+  method: 'POST' | 'PUT';
+  url: string;
+  file: string;
+  type: string;
+  text?: Record<string, string>;
+}> = [];
 
 const limit = 256 * 1024;
 beforeAll(async () => {
@@ -21,22 +28,22 @@ beforeAll(async () => {
     expect(response.statusCode).toBe(201);
     return (response.json() as { _id: string })._id;
   };
-  const news = await created('/api/academic-news', {
+  const newsText = {
     name: 'Dr. Eze',
     title: 'Results are out',
     summary: 'See the board.',
     date: '2026-11-18',
     category: 'academic',
-  });
-  const event = await created('/api/upcoming-events', {
+  };
+  const eventText = {
     title: 'Workshop',
     date: '2026-12-01',
     time: '10:00 AM',
     location: 'Theatre',
     description: 'Qubits.',
     organizer: 'PSA',
-  });
-  const tutorial = await created('/api/tutorials', {
+  };
+  const tutorialText = {
     type: 'video',
     title: 'Waves',
     description: 'Waves explained',
@@ -44,16 +51,31 @@ beforeAll(async () => {
     category: 'geophysics',
     lecturer: 'Dr. Oyelaran',
     videoUrl: 'https://example.org/waves.mp4',
-  });
+  };
+  const news = await created('/api/academic-news', newsText);
+  const event = await created('/api/upcoming-events', eventText);
+  const tutorial = await created('/api/tutorials', tutorialText);
   const image = 'image/jpeg';
   uploadRoutes.push(
     { method: 'POST', url: '/api/uploads/pdf', file: 'file', type: 'application/pdf' },
-    { method: 'POST', url: '/api/photos', file: 'photo', type: image },
-    { method: 'POST', url: '/api/academic-news', file: 'image', type: image },
+    {
+      method: 'POST',
+      url: '/api/photos',
+      file: 'photo',
+      type: image,
+      text: { label: 'Team', category: 'events' },
+    },
+    { method: 'POST', url: '/api/academic-news', file: 'image', type: image, text: newsText },
     { method: 'PUT', url: `/api/academic-news/${news}`, file: 'image', type: image },
-    { method: 'POST', url: '/api/upcoming-events', file: 'image', type: image },
+    { method: 'POST', url: '/api/upcoming-events', file: 'image', type: image, text: eventText },
     { method: 'PUT', url: `/api/upcoming-events/${event}`, file: 'image', type: image },
-    { method: 'POST', url: '/api/tutorials', file: 'thumbnail', type: image },
+    {
+      method: 'POST',
+      url: '/api/tutorials',
+      file: 'thumbnail',
+      type: image,
+      text: tutorialText,
+    },
     { method: 'PUT', url: `/api/tutorials/${tutorial}`, file: 'thumbnail', type: image },
   );
 });
@@ -62,6 +84,10 @@ afterAll(async () => t.close());
 const b = 'malformed-7d93';
 const fieldPart = (name: string, value: string) =>
   `--${b}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const textParts = (text: Record<string, string> = {}) =>
+  Object.entries(text)
+    .map(([name, value]) => `${fieldPart(name, value)}\r\n`)
+    .join('');
 const filePart = (name: string, type: string) =>
   `--${b}\r\ncontent-disposition: form-data; name="${name}"; filename="a"\r\ncontent-type: ${type}\r\n\r\n`;
 
@@ -142,7 +168,7 @@ describe('a streamed upload past the limit, without Content-Length', () => {
         route.method,
         `${address}${route.url}`,
         headers,
-        filePart(route.file, route.type),
+        textParts(route.text) + filePart(route.file, route.type),
       );
       expect(answer.status, `${route.method} ${route.url}`).toBe(413);
       expect(answer.connection).toBe('close');

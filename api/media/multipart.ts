@@ -8,8 +8,17 @@ import { formatBytes } from './read-limited';
 const TEXT_ALLOWANCE = 1024 * 1024;
 
 /**
+ * Checks a form's text fields before any file is stored; throws (a 4xx HttpError) to refuse them.
+ */
+export type FieldsCheck = (fields: Record<string, string>) => void;
+
+/**
  * Reads a multipart form: text fields as strings, the named file fields stored through app.media.
- * On any error it releases what it stored, then rethrows. Unknown file fields -> 400. A
+ * The text comes first: `checkFields` runs once, when the first file part begins (or at the end
+ * when no file came), so bad text is refused before a byte is stored or re-encoded; a text field
+ * after a file is a 400 (the rule of S3's POST uploads; the site's forms append their files last,
+ * and an empty file input, which browsers send in the form's order, does not count). On any error
+ * it releases what it stored, then rethrows. Unknown file fields -> 400. A
  * non-multipart request -> 415; a malformed one (no boundary, a part cut short) -> 400. A body
  * larger than the form's files and text could ever be -> 413, as soon as it passes that size, even
  * without a Content-Length. A file part with an empty filename is a file input left empty
@@ -18,6 +27,7 @@ const TEXT_ALLOWANCE = 1024 * 1024;
 export async function readMultipartForm(
   request: FastifyRequest,
   files: Record<string, MediaKind>,
+  checkFields: FieldsCheck = () => undefined,
 ): Promise<{ fields: Record<string, string>; files: Partial<Record<string, StoredMedia>> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
   const media = request.server.media;
@@ -25,6 +35,7 @@ export async function readMultipartForm(
     Object.values(files).reduce((sum, kind) => sum + media.maxBytes(kind), 0) + TEXT_ALLOWANCE;
   const fields: Record<string, string> = {};
   const stored: Partial<Record<string, StoredMedia>> = {};
+  let checked = false;
   try {
     for await (const part of partsWithin(request, budget)) {
       const name = part.fieldname;
@@ -32,6 +43,7 @@ export async function readMultipartForm(
         if (Object.hasOwn(files, name)) throw badRequest(`${name}: must be a file`);
         if (Object.hasOwn(fields, name)) throw badRequest(`${name}: sent more than once`);
         if (part.valueTruncated) throw new HttpError(413, `${name}: the value is too long`);
+        if (checked) throw textAfterFile(name);
         fields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         continue;
       }
@@ -42,8 +54,14 @@ export async function readMultipartForm(
         part.file.resume();
         continue;
       }
+      if (!checked) {
+        checked = true;
+        // A refusal leaves this part unread: the error answer ends the request either way.
+        checkFields(fields);
+      }
       stored[name] = await media.store({ stream: part.file, filename: part.filename }, kind);
     }
+    if (!checked) checkFields(fields);
   } catch (error) {
     await Promise.all(Object.values(stored).map((item) => item && media.release(item.url)));
     throw error;
@@ -52,6 +70,11 @@ export async function readMultipartForm(
 }
 
 const badRequest = (message: string) => new HttpError(400, message);
+
+const textAfterFile = (name: string) =>
+  new HttpError(400, `${name}: send the text fields before the files`, {
+    [name]: 'must come before the files',
+  });
 
 /**
  * request.parts(), with two guards. The parser's own failures (no boundary, a body that is not

@@ -89,15 +89,39 @@ describe('a good image upload', () => {
     }
   });
 
-  it('reads text fields as strings next to files', async () => {
+  it('reads text fields as strings before the files', async () => {
     const body = multipartBody([
       { name: 'name', value: 'Ada' },
-      { name: 'photo', filename: 'p.jpg', data: jpeg },
       { name: 'label', value: 'Lovelace' },
+      { name: 'photo', filename: 'p.jpg', data: jpeg },
     ]);
     const response = await t.app.inject({ method: 'POST', url: '/test-upload', ...body });
     expect(response.statusCode).toBe(201);
     expect(response.json().fields).toEqual({ name: 'Ada', label: 'Lovelace' });
+  });
+
+  // The text is checked before the first file is stored, so none may follow it.
+  it('refuses a text field after a file, and keeps nothing', async () => {
+    const before = await listFiles(t.dataDir);
+    const body = multipartBody([
+      { name: 'name', value: 'Ada' },
+      { name: 'photo', filename: 'p.jpg', data: await photoJpeg(64, 64) },
+      { name: 'label', value: 'Lovelace' },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/test-upload', ...body });
+    await expectError(response, 400);
+    expect(response.json().fields).toEqual({ label: 'must come before the files' });
+    expect(await listFiles(t.dataDir)).toEqual(before);
+  });
+
+  it('takes text after an empty file input (browsers send one in the form’s order)', async () => {
+    const body = multipartBody([
+      { name: 'photo', filename: '', data: '' },
+      { name: 'label', value: 'Lovelace' },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/test-upload', ...body });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ fields: { label: 'Lovelace' }, files: {} });
   });
 
   it('treats a file input left empty as no file', async () => {

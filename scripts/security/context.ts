@@ -33,10 +33,12 @@ export const bodyOperations = (operations: Operation[]) =>
 
 /**
  * The path a body case goes to: existing ids for routes that read a body only after finding their
- * row, else ids no row has (a route with a declared body schema validates it first).
+ * row, else ids no row has (a route with a declared JSON body validates it first; one that takes
+ * files finds its row first, so as not to store files for a row that is not there).
  */
 export function bodyPath(context: CatalogueContext, operation: Operation): string {
-  const real = operation.body ? undefined : context.ids.get(operation.template);
+  const validatesFirst = operation.body !== undefined && operation.fileFields.length === 0;
+  const real = validatesFirst ? undefined : context.ids.get(operation.template);
   return operation.template.replace(
     /\{(\w+)\}/g,
     (_, name: string) => real?.[name] ?? 'no-such-id',

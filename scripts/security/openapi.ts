@@ -17,6 +17,8 @@ export type Schema = {
   minItems?: number;
   default?: unknown;
   const?: unknown;
+  /** A file field of a multipart body: the media type it takes. */
+  contentMediaType?: string;
 };
 
 export interface Operation {
@@ -30,8 +32,10 @@ export interface Operation {
   body?: Schema;
   /** Its 2xx answer's schema: the fields a body without a declared schema most likely takes. */
   answer?: Schema;
-  /** File fields when the route takes multipart (named in backticks in its summary). */
+  /** The file fields of its multipart body, when it takes one. */
   fileFields: string[];
+  /** The text fields of its multipart body (sent before the files, as the server wants them). */
+  formText?: Schema;
 }
 
 interface Document {
@@ -58,7 +62,9 @@ export async function readOperations(base: string): Promise<Operation[]> {
       const success = Object.entries(raw.responses ?? {}).find(([status]) =>
         status.startsWith('2'),
       );
-      const multipart = /multipart/i.test(summary);
+      const form = raw.requestBody?.content?.['multipart/form-data']?.schema;
+      const formFields = Object.entries(form?.properties ?? {});
+      const isFile = ([, schema]: [string, Schema]) => schema.contentMediaType !== undefined;
       operations.push({
         method: method.toUpperCase(),
         template,
@@ -69,11 +75,13 @@ export async function readOperations(base: string): Promise<Operation[]> {
           .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: raw.requestBody?.content?.['application/json']?.schema,
         answer: success?.[1].content?.['application/json']?.schema,
-        fileFields: multipart
-          ? [...summary.matchAll(/`(\w+)`/g)]
-              .map((match) => String(match[1]))
-              .concat('image', 'file')
-          : [],
+        fileFields: formFields.filter(isFile).map(([name]) => name),
+        ...(form && {
+          formText: {
+            ...form,
+            properties: Object.fromEntries(formFields.filter((field) => !isFile(field))),
+          },
+        }),
       });
     }
   }

@@ -73,7 +73,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/academic-news',
     {
-      config: { audit: audits.create },
+      config: { audit: audits.create, parsedBody: { schema: newsCreateSchema, files: imageFile } },
       schema: {
         tags,
         summary: 'Create a news item (JSON, or multipart with an `image` file)',
@@ -90,7 +90,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/academic-news/:id',
     {
-      config: { audit: audits.update },
+      config: { audit: audits.update, parsedBody: { schema: newsUpdateSchema, files: imageFile } },
       schema: {
         tags,
         summary: 'Update a news item; fields left out keep their value',

@@ -7,6 +7,8 @@ import {
   helpfulReceiptSchema,
   hiddenUpdateSchema,
   postReceiptSchema,
+  publicAnswerSchema,
+  publicCommentSchema,
 } from '../../../contract/community';
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
@@ -77,6 +79,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
             before: question((name) => theItem('question', name)),
           },
         },
+        parsedBody: { schema: publicAnswerSchema },
       },
       schema: {
         tags: ['q&a'],
@@ -168,6 +171,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
             before: tutorial((name) => theItem('tutorial', name)),
           },
         },
+        parsedBody: { schema: publicCommentSchema },
       },
       schema: {
         tags: ['tutorials'],

@@ -66,7 +66,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/courses',
     {
-      config: { audit: audits.create },
+      config: { audit: audits.create, parsedBody: { schema: courseCreateSchema } },
       schema: {
         tags,
         summary: 'Create a course (JSON); `id` is its course code',
@@ -83,7 +83,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/courses/:id',
     {
-      config: { audit: audits.update },
+      config: { audit: audits.update, parsedBody: { schema: courseUpdateSchema } },
       schema: {
         tags,
         summary: 'Update a course (JSON); fields left out keep their value',

@@ -59,7 +59,13 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/photos',
     {
-      config: { audit: audits.create },
+      config: {
+        audit: audits.create,
+        parsedBody: {
+          schema: photoCreateFieldsSchema,
+          files: { photo: { kind: 'image', required: true } },
+        },
+      },
       schema: {
         tags,
         summary:
@@ -76,7 +82,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data');
-      const form = await readMultipartForm(request, { photo: 'image' });
+      // The text is checked before the photo is stored and re-encoded.
+      const form = await readMultipartForm(request, { photo: 'image' }, (fields) => {
+        parseOr400(photoCreateFieldsSchema, fields);
+      });
       const stored = form.files.photo;
       try {
         if (!stored) throw new HttpError(400, 'photo: is required', { photo: 'is required' });

@@ -6,6 +6,7 @@ import {
   hiddenUpdateSchema,
   includeHiddenQuery,
   postReceiptSchema,
+  publicQuestionSchema,
 } from '../../../contract/community';
 import {
   qnaCreateSchema,
@@ -84,6 +85,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         audit: { describe: { item: 'a question', after: askedQuestion } },
+        parsedBody: { schema: z.union([publicQuestionSchema, qnaCreateSchema]) },
       },
       schema: {
         tags,
@@ -142,7 +144,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/qna/:id',
     {
-      config: { audit: audits.update },
+      config: { audit: audits.update, parsedBody: { schema: qnaUpdateSchema } },
       schema: {
         tags,
         summary: 'Update a question (JSON); `answers`, when present, replaces its answers',

@@ -51,7 +51,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/resources',
     {
-      config: { audit: audits.create },
+      config: { audit: audits.create, parsedBody: { schema: learningResourceCreateSchema } },
       schema: {
         tags,
         summary: 'Create a learning resource (JSON)',
@@ -68,7 +68,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/resources/:id',
     {
-      config: { audit: audits.update },
+      config: { audit: audits.update, parsedBody: { schema: learningResourceUpdateSchema } },
       schema: {
         tags,
         summary: 'Update a learning resource (JSON); fields left out keep their value',

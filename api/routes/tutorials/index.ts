@@ -6,6 +6,7 @@ import {
   tutorialCreateSchema,
   tutorialFilterQuery,
   tutorialSchema,
+  tutorialUpdateSchema,
   tutorialUpdateSchemaFor,
   type Tutorial,
 } from '../../../contract/tutorials';
@@ -80,7 +81,10 @@ export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tutorials',
     {
-      config: { audit: audits.create },
+      config: {
+        audit: audits.create,
+        parsedBody: { schema: tutorialCreateSchema, files: tutorialFiles },
+      },
       schema: {
         tags,
         summary: 'Create a tutorial (JSON, or multipart with `thumbnail` image and `pdf` files)',
@@ -97,7 +101,10 @@ export const tutorialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tutorials/:id',
     {
-      config: { audit: audits.update },
+      config: {
+        audit: audits.update,
+        parsedBody: { schema: tutorialUpdateSchema, files: tutorialFiles },
+      },
       schema: {
         tags,
         summary: 'Update a tutorial (JSON or multipart); fields left out keep their value',

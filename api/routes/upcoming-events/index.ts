@@ -61,7 +61,10 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/upcoming-events',
     {
-      config: { audit: audits.create },
+      config: {
+        audit: audits.create,
+        parsedBody: { schema: upcomingEventCreateSchema, files: imageFile },
+      },
       schema: {
         tags,
         summary: 'Create an event (JSON, or multipart with an `image` file)',
@@ -78,7 +81,10 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/upcoming-events/:id',
     {
-      config: { audit: audits.update },
+      config: {
+        audit: audits.update,
+        parsedBody: { schema: upcomingEventUpdateSchema, files: imageFile },
+      },
       schema: {
         tags,
         summary: 'Update an event; fields left out keep their value',

@@ -24,6 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
               `a PDF of ${Math.ceil((payload as { bytes: number }).bytes / 1024)} KB`,
           },
         },
+        parsedBody: { files: { file: { kind: 'pdf', required: true } } },
       },
       schema: {
         tags: ['media'],

@@ -1,6 +1,7 @@
 import { bodyOperations, bodyPath, type CatalogueContext, type Family } from '../context';
 import { boundary, multipart, multipartType, type Part } from '../multipart';
 import type { Operation } from '../openapi';
+import { sampleObject } from '../sample';
 import { newTag } from '../tags';
 import type { Case } from '../types';
 
@@ -48,11 +49,21 @@ const broken: Spoiler[] = [
   ],
 ];
 
+/** Plausible text fields of `operation`'s form, so that its files are read, not refused unread. */
+function goodText(operation: Operation, tag: string): Part[] {
+  if (!operation.formText) return field(tag);
+  return Object.entries(sampleObject(operation.formText, tag)).map(([name, value]) => ({
+    name,
+    value: Array.isArray(value) ? value.join(', ') : String(value),
+  }));
+}
+
 /** For routes that take files: files that are wrong, hostile or too large, in `name`. */
-function badFiles(context: CatalogueContext, name: string): Spoiler[] {
+function badFiles(context: CatalogueContext, operation: Operation, name: string): Spoiler[] {
+  const text = (tag: string) => goodText(operation, tag);
   const file =
     (filename: string, type: string, data: (tag: string) => Buffer | string) => (tag: string) =>
-      multipart([...field(tag), { name, filename, type, data: data(tag) }]);
+      multipart([...text(tag), { name, filename, type, data: data(tag) }]);
   const bomb = Buffer.from(context.png);
   // IHDR's width and height (bytes 16-23) claim 30000 x 30000 (its CRC no longer matches either).
   bomb.writeUInt32BE(30000, 16);
@@ -84,7 +95,7 @@ function badFiles(context: CatalogueContext, name: string): Spoiler[] {
       'a file cut off',
       (tag) =>
         multipart(
-          [...field(tag), { name, filename: 'cut.jpg', type: 'image/jpeg', data: jpeg }],
+          [...text(tag), { name, filename: 'cut.jpg', type: 'image/jpeg', data: jpeg }],
           false,
         ),
     ],
@@ -96,7 +107,7 @@ function cases(context: CatalogueContext, operation: Operation): Case[] {
   const path = bodyPath(context, operation);
   const spoilers = [
     ...broken,
-    ...[...new Set(operation.fileFields)].flatMap((name) => badFiles(context, name)),
+    ...operation.fileFields.flatMap((name) => badFiles(context, operation, name)),
   ];
   return spoilers.map(([note, type, body]) => {
     const tag = newTag();
