@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { MediaKind } from '../media';
+import type { MediaKind } from '../media/types';
 import { readMultipartForm } from '../media/multipart';
 import { jsonBody, parseOr400 } from './validate';
 

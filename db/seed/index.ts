@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { StoredMedia, MediaKind } from '../../api/media';
 import type { DB } from '../client';
 import { calendarEventsRepository } from '../repositories/calendar-events';
 import { newsRepository } from '../repositories/news';
@@ -22,12 +21,22 @@ import { sampleTimetable } from './timetable';
 import { seedTutorials, tutorialFiles } from './tutorials';
 import { sampleUpcomingEvents } from './upcoming-events';
 
-/** What seeding needs of the media module: storing the generated images and PDFs. */
+/**
+ * What seeding needs of the media module: storing the generated images and PDFs. Declared here, not
+ * imported, because db/ never imports api/; the server's media service fits it.
+ */
 export interface SeedMedia {
   store(
     file: { stream: NodeJS.ReadableStream; filename: string },
-    kind: MediaKind,
-  ): Promise<StoredMedia>;
+    kind: 'image' | 'pdf',
+  ): Promise<SeededFile>;
+}
+
+/** What seeding reads of a stored file. */
+interface SeededFile {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 const contentTables = [
@@ -42,7 +51,7 @@ const contentTables = [
   'qna_questions',
 ] as const;
 
-async function storeArtwork(media: SeedMedia, art: number, portrait = false): Promise<StoredMedia> {
+async function storeArtwork(media: SeedMedia, art: number, portrait = false): Promise<SeededFile> {
   const image = await artworkJpeg(art, portrait ? 1067 : 1600, portrait ? 1600 : 1067);
   return media.store({ stream: Readable.from(image), filename: `sample-${art}.jpg` }, 'image');
 }
