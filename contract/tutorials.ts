@@ -13,7 +13,7 @@ import {
   titleText,
 } from './fields';
 
-export const tutorialCommentSchema = z.object({
+const tutorialCommentSchema = z.object({
   id: z.string(),
   author: z.string(),
   date: isoDateString,
@@ -93,7 +93,7 @@ export const tutorialCreateSchema = z
   .superRefine(requireMediaOfType);
 export type TutorialCreate = z.input<typeof tutorialCreateSchema>;
 /** No defaults here: a field left out of an update keeps its value instead of being reset. */
-export const tutorialUpdateSchema = z.strictObject(tutorialFields).partial();
+const tutorialUpdateSchema = z.strictObject(tutorialFields).partial();
 
 /** An update is checked against the tutorial it changes: switching to video needs a video URL too. */
 export const tutorialUpdateSchemaFor = (current: TutorialMedia) =>

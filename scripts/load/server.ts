@@ -13,7 +13,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export const benchAdmin = { email: 'bench-admin@example.org', password: 'bench-password-123' };
+const benchAdmin = { email: 'bench-admin@example.org', password: 'bench-password-123' };
 
 export async function startBenchServer(root: string): Promise<BenchServer> {
   const port = await freePort();

@@ -11,7 +11,7 @@ import { parseMyCategoryLevel } from '@/lib/my-category-level';
 export type TimetableSelection = { category: TimetableCategory; level: Level };
 
 /** The spec's defaults: Pure Physics, 100L. */
-export const defaultSelection: TimetableSelection = { category: 'pure-physics', level: '100L' };
+const defaultSelection: TimetableSelection = { category: 'pure-physics', level: '100L' };
 
 /** The cookie that remembers the timetable last shown, as 'geophysics.300L'. */
 export const SELECTION_COOKIE = 'timetable-selection';
