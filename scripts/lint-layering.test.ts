@@ -22,6 +22,12 @@ describe('the layering lint', () => {
     expect(await rulesFiring(code, 'api/lib/http-error.ts')).toContain('import-x/no-cycle');
   });
 
+  it('refuses a cycle through the @/ alias', async () => {
+    // web/components/ui/button.tsx imports cn from '@/lib/cn'.
+    const code = "import { Button } from '@/components/ui/button';\nexport const b = Button;\n";
+    expect(await rulesFiring(code, 'web/lib/cn.ts')).toContain('import-x/no-cycle');
+  });
+
   it('lets a type-only import go back (it is gone once compiled)', async () => {
     const code =
       "import type { validationError } from './validate';\nexport type V = typeof validationError;\n";
