@@ -3,6 +3,8 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -11,6 +13,18 @@ import globals from 'globals';
 const features = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// import-x's TypeScript preset's settings (which files it parses), without its legacy resolver.
+const { 'import-x/resolver': _legacyResolver, ...importSettings } =
+  importX.flatConfigs.typescript.settings ?? {};
+
+/** Tests and their helpers. */
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.harness.{ts,tsx}',
+  'tests/**/*.ts',
+  'web/test/**/*.{ts,tsx}',
+];
 
 const serverOnly = [
   {
@@ -46,6 +60,44 @@ export default tseslint.config(
     },
   },
   {
+    // The layering (issue 16). Imports are resolved as TypeScript does, `@/` alias included, so a
+    // rule sees through relative paths and aliases alike. Type-only imports do not count as cycles.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The layers of the code that ships. A test may build the whole app or render a whole route to
+    // check the layer it lives in, so tests and their helpers are left out.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'web/features/*/{test,testing}/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './db',
+              from: './api',
+              message: 'db/ is below api/: the server uses the data layer, never the reverse.',
+            },
+            {
+              target: './web/features',
+              from: './web/app',
+              message: 'Features are below web/app: routes compose features, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -78,12 +130,7 @@ export default tseslint.config(
   })),
   {
     // A test that reaches for a value it just asserted exists may say so with `!`.
-    files: [
-      '**/*.test.{ts,tsx}',
-      '**/*.harness.{ts,tsx}',
-      'tests/**/*.ts',
-      'web/test/**/*.{ts,tsx}',
-    ],
+    files: testFiles,
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

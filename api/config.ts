@@ -115,7 +115,7 @@ export const envSchema = z
   .superRefine(checkBackups)
   .superRefine(checkMediaStorage);
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type DatabaseConfig =
   { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };

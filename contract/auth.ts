@@ -55,7 +55,6 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** What sign-in and GET /api/auth/me answer. */
 export const sessionResponseSchema = z.object({ user: staffUserSchema });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const changePasswordBodySchema = z.strictObject({
   currentPassword: z.string().max(1024),
@@ -64,11 +63,10 @@ export const changePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** A row of the staff page: the account, and whether it signs in with a second factor. */
-export const staffListUserSchema = staffUserSchema.extend({ twoFactorEnabled: z.boolean() });
+const staffListUserSchema = staffUserSchema.extend({ twoFactorEnabled: z.boolean() });
 export type StaffListUser = z.infer<typeof staffListUserSchema>;
 
 export const staffUserListSchema = z.object({ users: z.array(staffListUserSchema) });
-export type StaffUserList = z.infer<typeof staffUserListSchema>;
 
 export const createStaffUserBodySchema = z.strictObject({
   email: staffEmailSchema,
@@ -85,7 +83,6 @@ export const updateStaffUserBodySchema = z.strictObject({
 export type UpdateStaffUserBody = z.input<typeof updateStaffUserBodySchema>;
 
 export const staffUserResponseSchema = z.object({ user: staffUserSchema });
-export type StaffUserResponse = z.infer<typeof staffUserResponseSchema>;
 
 /** A new account or a reset password: the generated password is shown once and never stored. */
 export const oneTimePasswordResponseSchema = z.object({
@@ -94,8 +91,7 @@ export const oneTimePasswordResponseSchema = z.object({
 });
 export type OneTimePasswordResponse = z.infer<typeof oneTimePasswordResponseSchema>;
 
-export const auditActionSchema = z.enum(['create', 'update', 'delete', 'other']);
-export type AuditAction = z.infer<typeof auditActionSchema>;
+const auditActionSchema = z.enum(['create', 'update', 'delete', 'other']);
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -117,7 +113,6 @@ export const activityQuerySchema = z.object({
 });
 
 export const activityResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
-export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
 export const signInErrors = {
   invalid: 'Invalid email or password.',

@@ -85,7 +85,7 @@ export function formatClockTime(minutes: number): string {
 }
 
 /** Minutes after midnight → '8:00 AM'. */
-export function formatTwelveHour(minutes: number): string {
+function formatTwelveHour(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const meridiem = hours < 12 ? 'AM' : 'PM';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;

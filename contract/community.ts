@@ -26,21 +26,18 @@ export const publicQuestionSchema = z.strictObject({
   tags: keywordList.pipe(z.array(z.string()).max(8, 'must have at most 8 entries')).default([]),
   website: honeypot,
 });
-export type PublicQuestion = z.input<typeof publicQuestionSchema>;
 
 export const publicAnswerSchema = z.strictObject({
   name: requiredLine(communityLimits.name),
   answer: postText(communityLimits.answer),
   website: honeypot,
 });
-export type PublicAnswer = z.input<typeof publicAnswerSchema>;
 
 export const publicCommentSchema = z.strictObject({
   name: requiredLine(communityLimits.name),
   comment: postText(communityLimits.comment),
   website: honeypot,
 });
-export type PublicComment = z.input<typeof publicCommentSchema>;
 
 /** What a public post answers: the stored item is not echoed, so a honeypot drop looks the same. */
 export const postReceiptSchema = z.object({ received: z.literal(true) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryIds, levels, materialTypes } from './constants';
 import { formInt, longText, mediaUrl, requiredLine, titleText } from './fields';
 
-export const courseMaterialSchema = z.strictObject({
+const courseMaterialSchema = z.strictObject({
   id: requiredLine(50),
   title: titleText,
   type: z.enum(materialTypes),
@@ -10,7 +10,7 @@ export const courseMaterialSchema = z.strictObject({
   downloadable: z.boolean().default(true),
 });
 
-export const pastQuestionSchema = z.strictObject({
+const pastQuestionSchema = z.strictObject({
   id: requiredLine(50),
   title: titleText,
   year: formInt(1960, 2100),

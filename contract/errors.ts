@@ -7,4 +7,3 @@ export const errorResponseSchema = z.object({
   /** On a 5xx: the request's id, which its log lines carry too. */
   requestId: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -77,7 +77,7 @@ export const optionalLine = (max: number) =>
 export const titleText = requiredLine(200);
 export const longText = requiredText(5000);
 
-export const httpUrl = z
+const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .max(2000, 'must be at most 2000 characters')
   // The URL parser accepts (and percent-encodes) NUL and lone surrogates; PostgreSQL rejects NUL.

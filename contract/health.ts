@@ -10,4 +10,3 @@ export const healthSchema = z.object({
   /** On a 503, as on every 5xx: the request's id, which its log lines carry too. */
   requestId: z.string().optional(),
 });
-export type Health = z.infer<typeof healthSchema>;

@@ -3,15 +3,13 @@ import { categoryIds, inboxLimits, levels } from './constants';
 import { isPlainLine, isPlainText, stripInvisible } from './fields';
 import { pageSizeParam, searchText } from './pagination';
 
-export { inboxLimits } from './constants';
-
 /**
  * The inbox: membership applications and contact messages sent from the public site, read by staff
  * at /admin/inbox. The same schemas check the forms in the browser and the requests on the server,
  * so the messages here are written for the person filling in the form.
  */
 
-export const inboxKinds = ['membership', 'contact'] as const;
+const inboxKinds = ['membership', 'contact'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /** How many submissions of each kind one client address may send per window. */
@@ -59,7 +57,6 @@ export const membershipApplicationCreateSchema = z.strictObject({
   message: optionalLongText(inboxLimits.membershipMessage),
   website: honeypot,
 });
-export type MembershipApplicationCreate = z.input<typeof membershipApplicationCreateSchema>;
 
 export const contactMessageCreateSchema = z.strictObject({
   name: text(inboxLimits.name, 'Enter your name'),
@@ -68,11 +65,9 @@ export const contactMessageCreateSchema = z.strictObject({
   message: text(inboxLimits.contactMessage, 'Enter your message', 'text'),
   website: honeypot,
 });
-export type ContactMessageCreate = z.input<typeof contactMessageCreateSchema>;
 
 /** What a submission answers (201), whether it was stored or dropped as a bot's. */
 export const inboxReceiptSchema = z.object({ received: z.literal(true) });
-export type InboxReceipt = z.infer<typeof inboxReceiptSchema>;
 
 export const inboxItemSchema = z.object({
   id: z.string(),

@@ -8,7 +8,7 @@ export const pageQuery = z.object({
 });
 
 /** The most characters a search may hold. */
-export const maxSearchLength = 200;
+const maxSearchLength = 200;
 
 /**
  * `q`: text every item shown must contain in one of its text fields, ignoring case. Blank is no
@@ -36,7 +36,6 @@ export const searchPageQuery = z.object({
   page: formInt(1, 100_000).optional().describe('Page number, from 1'),
   pageSize: pageSizeParam,
 });
-export type SearchPageQuery = z.input<typeof searchPageQuery>;
 
 /** The page a paged array list answers: `page` and `pageSize` with their defaults, or all of it. */
 export function pageOf(query: {

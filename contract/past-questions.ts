@@ -33,4 +33,3 @@ export const pastQuestionQuery = z.object({
     return typeof blank === 'string' && /^\d+$/.test(blank) ? Number(blank) : blank;
   }, z.number().int().min(1960).max(2100).optional()),
 });
-export type PastQuestionQuery = z.infer<typeof pastQuestionQuery>;

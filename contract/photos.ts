@@ -46,4 +46,4 @@ export const photosQuery = z.object({
 });
 
 // Plain values the pages need without zod (contract/photo-names.ts).
-export { isPhotoCategory, photoAltText, UNTITLED_PHOTO } from './photo-names';
+export { photoAltText } from './photo-names';

@@ -21,12 +21,12 @@ import type { TimetableClass } from './timetable';
 import type { Tutorial } from './tutorials';
 import type { UpcomingEvent, UpcomingEventsPage } from './upcoming-events';
 
-export interface PageOf {
+interface PageOf {
   limit: number;
   page: number;
 }
 
-export interface CourseFilter {
+interface CourseFilter {
   category?: CategoryId | undefined;
   level?: Level | undefined;
 }

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from './fields';
 
-export const qnaAnswerSchema = z.object({
+const qnaAnswerSchema = z.object({
   id: z.string(),
   author: z.string(),
   content: z.string(),

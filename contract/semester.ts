@@ -4,7 +4,7 @@ import { calendarDate, isoDateString } from './fields';
 /** The longest a semester may run, so a feed never repeats a class for years by mistake. */
 export const MAX_SEMESTER_DAYS = 366;
 
-export const semesterSchema = z.object({
+const semesterSchema = z.object({
   startDate: isoDateString,
   endDate: isoDateString,
 });
@@ -12,7 +12,6 @@ export type Semester = z.infer<typeof semesterSchema>;
 
 /** GET /api/semester: null until staff set the dates. */
 export const semesterResponseSchema = z.object({ semester: semesterSchema.nullable() });
-export type SemesterResponse = z.infer<typeof semesterResponseSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

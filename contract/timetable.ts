@@ -107,7 +107,7 @@ export const timetableWriteQuerySchema = z.object({
 });
 
 /** Why two classes clash: the same room, or the same students (category and level). */
-export const clashReasons = ['venue', 'students'] as const;
+const clashReasons = ['venue', 'students'] as const;
 export type ClashReason = (typeof clashReasons)[number];
 
 /** The 409 a clashing save answers: `error` names the first clashing class. */
@@ -115,4 +115,3 @@ export const timetableClashResponseSchema = z.object({
   error: z.string(),
   clashes: z.array(z.object({ class: timetableClassSchema, reason: z.enum(clashReasons) })),
 });
-export type TimetableClashResponse = z.infer<typeof timetableClashResponseSchema>;

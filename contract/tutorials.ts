@@ -13,7 +13,7 @@ import {
   titleText,
 } from './fields';
 
-export const tutorialCommentSchema = z.object({
+const tutorialCommentSchema = z.object({
   id: z.string(),
   author: z.string(),
   date: isoDateString,

@@ -21,10 +21,10 @@ export const secondStepBodySchema = z.strictObject({ code: secondStepCodeSchema 
 export type SecondStepBody = z.input<typeof secondStepBodySchema>;
 
 /** What comes after a right password: a code ('two-factor'), or setting it up first ('enrol'). */
-export const secondStepSchema = z.enum(['two-factor', 'enrol']);
+const secondStepSchema = z.enum(['two-factor', 'enrol']);
 export type SecondStep = z.infer<typeof secondStepSchema>;
 
-export const secondStepDueSchema = z.object({ next: secondStepSchema });
+const secondStepDueSchema = z.object({ next: secondStepSchema });
 
 /** POST /api/auth/login: signed in (`user`), or a second step due (`next`), no session yet. */
 export const signInAnswerSchema = z.union([sessionResponseSchema, secondStepDueSchema]);
@@ -46,7 +46,6 @@ export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBodySchema>;
 
 /** Recovery codes, shown once: only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** Set up during sign-in: the session has started, and the recovery codes are shown once. */
 export const enrolledSignInSchema = z.object({

@@ -92,7 +92,7 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
 }
 
 /** The table every rate limit keeps its counters in (migration 0011, the library's own layout). */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
  * A rate-limiter-flexible limiter stored in RATE_LIMIT_TABLE, through the library's own store for
@@ -124,7 +124,7 @@ export function createRateLimiter(
 }
 
 /** Case-insensitive substring match: SQLite's LIKE folds ASCII case already, PostgreSQL needs ILIKE. */
-export function containsInsensitive(
+function containsInsensitive(
   engine: Engine,
   column: Expression<string>,
   needle: string,

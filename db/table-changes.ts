@@ -59,7 +59,7 @@ const writeKinds = new Set([
 const bookkeeping = /^\s*(savepoint|release|begin|commit|rollback|end)\b/i;
 
 /** The tables a query reads and writes, from Kysely's operation tree (or its SQL when raw). */
-export function tablesTouched(query: CompiledQuery): Touched {
+function tablesTouched(query: CompiledQuery): Touched {
   const node = query.query;
   if (node.kind === 'RawNode') {
     if (bookkeeping.test(query.sql)) return { read: new Set(), written: new Set() };

@@ -1,8 +1,8 @@
 /**
- * `npm test`: format check, lint, typecheck, unit and API tests (on in-memory SQLite, and again on
- * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the production build,
- * then the bad-input catalogue (scripts/security-check.ts) and the crash suite (scripts/crash-suite.ts)
- * against it.
+ * `npm test`: format check, lint, typecheck, unused files, exports and dependencies (knip), unit and
+ * API tests (on in-memory SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set), then the
+ * browser tests against the production build, then the bad-input catalogue
+ * (scripts/security-check.ts) and the crash suite (scripts/crash-suite.ts) against it.
  * Stops at the first failing step and ends with one summary line of the counts.
  */
 import { spawnSync } from 'node:child_process';
@@ -84,6 +84,7 @@ function summarize(): void {
 run('Format check (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('Lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']);
 run('Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+run('Unused files, exports and dependencies (knip)', 'npm', ['run', '--silent', 'knip']);
 
 const sqliteReport = path.join(reports, 'vitest-sqlite.json');
 run(

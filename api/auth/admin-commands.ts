@@ -85,7 +85,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
 }
 
 /** Checks a password read from a prompt or stdin: 10 to 128 characters, taken exactly as given. */
-export function checkPassword(password: string): string {
+function checkPassword(password: string): string {
   const result = passwordSchema.safeParse(password);
   if (!result.success) throw new UsageError(firstError(result, 'password'));
   return result.data;

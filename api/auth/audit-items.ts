@@ -14,7 +14,7 @@ export function quote(name: string): string {
 }
 
 /** 'a news item', 'an upcoming event'. */
-export const aOrAn = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+const aOrAn = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** 'the news item “Welcome week”'. */
 export const theItem = (noun: string, name: string): string => `the ${noun} ${quote(name)}`;

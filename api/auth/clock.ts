@@ -2,7 +2,7 @@ import type { AuthConfig } from '../config';
 
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+const systemClock: Clock = () => new Date();
 
 export function clockOf(config: AuthConfig): Clock {
   return config.now ?? systemClock;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access, AuditConfig } from './access';
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;

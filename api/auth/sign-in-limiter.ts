@@ -21,7 +21,7 @@ const quarterHour = 15 * 60;
  * - a client with the account's device cookie (it signed in before): 5 failures per device in 15
  *   minutes, and nothing else. Strangers' failures, on the account or the network, never stop it.
  */
-export const signInLimits = {
+const signInLimits = {
   perAccountAddress: { name: 'sign-in-account-address', points: 5, seconds: quarterHour },
   perAddress: { name: 'sign-in-address', points: 20, seconds: quarterHour },
   perDevice: { name: 'sign-in-device', points: 5, seconds: quarterHour },
@@ -34,7 +34,7 @@ export const signInLimits = {
 } as const satisfies Record<string, RateLimit>;
 
 /** Failures on the account before attempts on it are spaced out, and the longest spacing. */
-export const accountDelay = { freeFailures: 5, maxSeconds: 60 } as const;
+const accountDelay = { freeFailures: 5, maxSeconds: 60 } as const;
 
 /** The spacing after `failures` failures: none up to freeFailures, then doubling from 1 s. */
 export function delayAfter(failures: number): number {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { MediaKind } from '../media';
+import type { MediaKind } from '../media/types';
 import { type FieldsCheck, readMultipartForm } from '../media/multipart';
 import { fieldsFromIssues, jsonBody, parseOr400, validationError } from './validate';
 

@@ -20,7 +20,7 @@ export function stamp(ms: number): string {
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at an instant, in minutes ('Africa/Lagos' gives 60). */
-export function zoneOffsetMinutes(timeZone: string, at: number): number {
+function zoneOffsetMinutes(timeZone: string, at: number): number {
   let format = offsetFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });

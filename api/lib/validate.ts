@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from './http-error';
 
 /** Field name → first message, naming each unknown key of a strict object as a field of its own. */
 export function fieldsFromIssues(

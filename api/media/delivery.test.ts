@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../contract/errors';
 import { mediaVariantUrl } from '../../contract/media';
-import type { StoredMedia } from './index';
+import type { StoredMedia } from './types';
 import type { Media } from './service';
 import { buildMediaTestApp, listFiles, photoJpeg, upload, type MediaTestApp } from './testing';
 

@@ -18,7 +18,7 @@ const sandbox = "default-src 'none'; sandbox";
 const notFound = () => new HttpError(404, 'Not found');
 
 /** A download name that cannot break the header or mislead: ASCII letters, digits, `.-_` only. */
-export function safePdfName(name: string | undefined, key: string): string {
+function safePdfName(name: string | undefined, key: string): string {
   const base = (name ?? '')
     .normalize('NFKD')
     .replace(/\.pdf$/i, '')
@@ -35,7 +35,7 @@ const newVariantsLimit = (perMinute: number): RateLimit => ({
   seconds: 60,
 });
 
-export const tooManyNewVariants = (seconds: number) =>
+const tooManyNewVariants = (seconds: number) =>
   `Too many new image sizes asked for. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
 /**

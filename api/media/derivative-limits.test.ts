@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_QUALITIES, MEDIA_WIDTHS } from '../../contract/media';
 import { EncodeQueue } from './encode-queue';
-import type { StoredMedia } from './index';
+import type { StoredMedia } from './types';
 import type { Media } from './service';
 import { buildMediaTestApp, photoJpeg, upload, type MediaTestApp } from './testing';
 

@@ -5,46 +5,7 @@ import type { AppConfig } from '../config';
 import { registerDelivery } from './delivery';
 import { Media } from './service';
 import { createStorage } from './storage';
-
-export type MediaKind = 'image' | 'pdf';
-
-export interface StoredMedia {
-  key: string;
-  kind: MediaKind;
-  /** Site path, `/media/i/<sha256>.jpg|png` or `/media/d/<sha256>.pdf`: what content rows store. */
-  url: string;
-  bytes: number;
-  width?: number;
-  height?: number;
-}
-
-/** Lists every media URL some rows still use (outside URLs may be included; they are ignored). */
-export type ReferenceLister = () => Promise<Set<string>>;
-
-export interface MediaService {
-  /** Streams, checks, re-encodes (images) and stores one upload. Throws HttpError 413 / 415 / 422. */
-  store(
-    file: { stream: NodeJS.ReadableStream; filename: string },
-    kind: MediaKind,
-  ): Promise<StoredMedia>;
-  /** The most bytes one upload of this kind may have (MEDIA_MAX_IMAGE_BYTES / MEDIA_MAX_PDF_BYTES). */
-  maxBytes(kind: MediaKind): number;
-  /** Deletes a stored object by its URL (as returned in StoredMedia.url) if no longer referenced; ignores external URLs. */
-  release(url: string): Promise<void>;
-  /**
-   * Every module whose rows keep media URLs must register a lister at start-up: the sweep deletes
-   * objects older than an hour that no lister returns (and does nothing while none is registered).
-   */
-  registerReferences(lister: ReferenceLister): void;
-  /** Runs at start-up and hourly; exposed for tests and maintenance scripts. */
-  sweepOrphans(): Promise<{ deleted: string[] }>;
-  /**
-   * Only for a process that holds the data folder's lock (db/data-dir-lock.ts), before it serves:
-   * removes every leftover of an unfinished write whatever its age (a killed process's uploads),
-   * and, with local storage, every unreferenced object (S3 keeps the grace period).
-   */
-  sweepAtStart(): Promise<{ deleted: string[] }>;
-}
+import type { MediaService } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {

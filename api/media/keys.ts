@@ -1,4 +1,4 @@
-import type { MediaKind } from './index';
+import type { MediaKind } from './types';
 
 /**
  * Object keys are `i/<sha256>.<jpg|png>` or `d/<sha256>.pdf`: generated from the stored bytes, never

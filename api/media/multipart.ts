@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import type { MediaKind, StoredMedia } from './index';
+import type { MediaKind, StoredMedia } from './types';
 import { formatBytes } from './read-limited';
 
 /** What a form's text fields and part headers may add to its files: far more than any form needs. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaConfig } from '../config';
 import { DerivativeCache } from './derivatives';
 import { EncodeQueue } from './encode-queue';
-import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './index';
+import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './types';
 import { prepareImage, preparePdf } from './ingest';
 import { KeyedLock } from './keyed-lock';
 import { contentTypes, hashOfKey, keyFromUrl, makeKey, urlOfKey } from './keys';

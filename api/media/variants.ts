@@ -47,7 +47,7 @@ function accepts(accept: string, type: string): boolean {
  * `auto` picks the smallest format the client takes: AVIF, else WebP, else the stored one's family
  * (JPEG, or PNG for images with transparency, which JPEG cannot carry).
  */
-export function resolveFormat(
+function resolveFormat(
   requested: MediaFormat,
   accept: string | undefined,
   stored: Extension,

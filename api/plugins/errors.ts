@@ -6,21 +6,12 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../../db/availability';
+import { HttpError } from '../lib/http-error';
 import { fieldsFromIssues, validationError } from '../lib/validate';
 import { unavailablePage, wantsPage } from './unavailable-page';
 
-/** An error whose message is safe to show the client, with the status to answer. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    /** Headers the answer carries, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+// The routes import it from here; it lives in its own file so that validate.ts need not import this one.
+export { HttpError };
 
 /** Every error is JSON `{error, fields?}`; a 5xx never carries a stack, SQL or a path. */
 export function registerErrorHandling(app: FastifyInstance): void {

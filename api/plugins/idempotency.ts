@@ -15,8 +15,8 @@ import {
 import { requestTransaction, type RequestTransaction } from '../../db/request-transaction';
 import { HttpError } from './errors';
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** The owner of keys sent without a session (the public forms). */

@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponseSchema } from '../../contract/errors';
 import { isMutating, type Access } from '../auth/access';
-import type { MediaKind } from '../media';
+import type { MediaKind } from '../media/types';
 
 /** The body a handler reads itself (readFormBody, readMultipartForm, parseOr400), for the document. */
 interface ParsedBody {

@@ -64,7 +64,7 @@ export async function answerToKeep(
 }
 
 /** The CSP hash source of every inline script in a page (scripts with src are 'self'). */
-export function inlineScriptHashes(html: Buffer): string[] {
+function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html
     .toString('utf8')

@@ -7,7 +7,7 @@
  * `occurrences` expands the weekly recurrences the timetable feed writes.
  */
 
-export interface Property {
+interface Property {
   name: string;
   params: Record<string, string>;
   value: string;

@@ -6,8 +6,7 @@ import { challengeCookie } from '../auth/two-factor/challenge';
 
 let nextAddress = 1;
 /** A fresh client address per call, unless a test pins one to watch the per-address limit. */
-export const freshAddress = () =>
-  `10.2.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+const freshAddress = () => `10.2.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
 /** The value a response sets for cookie `name` (undefined when it sets none). */
 export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {

@@ -13,8 +13,8 @@ import type { InboxMessagesTable } from '../tables/inbox';
 import { newId, offsetOf, orNull, orUndefined, type Page } from './shared';
 
 type Row = Selectable<InboxMessagesTable>;
-export type MembershipValues = z.output<typeof membershipApplicationCreateSchema>;
-export type ContactValues = z.output<typeof contactMessageCreateSchema>;
+type MembershipValues = z.output<typeof membershipApplicationCreateSchema>;
+type ContactValues = z.output<typeof contactMessageCreateSchema>;
 export type InboxSubmission =
   ({ kind: 'membership' } & MembershipValues) | ({ kind: 'contact' } & ContactValues);
 

@@ -21,7 +21,7 @@ function random(seed: number): () => number {
   };
 }
 
-export function artworkSvg(seed: number, width = 1600, height = 1067): string {
+function artworkSvg(seed: number, width = 1600, height = 1067): string {
   const rand = random(seed + 1);
   const [deep, mid, glow, warm] = palettes[seed % palettes.length] ?? palettes[0];
   const cx = width * (0.3 + rand() * 0.4);

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import pMap from 'p-map';
-import type { StoredMedia, MediaKind } from '../../api/media';
 import type { DB } from '../client';
 import { calendarEventsRepository } from '../repositories/calendar-events';
 import { newsRepository } from '../repositories/news';
@@ -31,15 +30,30 @@ import { sampleTimetable } from './timetable';
 import { seedTutorials } from './tutorials';
 import { sampleUpcomingEvents } from './upcoming-events';
 
-/** What seeding needs of the media module: storing the generated images and PDFs. */
+/**
+ * What seeding needs of the media module: storing the generated images and PDFs. Declared here, not
+ * imported, because db/ never imports api/; the server's media service fits it.
+ */
 export interface SeedMedia {
   store(
     file: { stream: NodeJS.ReadableStream; filename: string },
-    kind: MediaKind,
-  ): Promise<StoredMedia>;
+    kind: 'image' | 'pdf',
+  ): Promise<SeededFile>;
 }
 
-const store = async (media: SeedMedia, drawing: Drawing, kind: MediaKind, prebuilt?: string) =>
+/** What seeding reads of a stored file. */
+interface SeededFile {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+const store = async (
+  media: SeedMedia,
+  drawing: Drawing,
+  kind: 'image' | 'pdf',
+  prebuilt?: string,
+) =>
   media.store(
     {
       stream: Readable.from([Buffer.from(await drawingBytes(drawing, prebuilt))]),

@@ -6,7 +6,7 @@
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export interface DocumentSection {
+interface DocumentSection {
   heading: string;
   /** Starts the section at the top of a fresh page, as an exam paper's sections do. */
   newPage?: boolean;

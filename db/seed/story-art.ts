@@ -48,7 +48,7 @@ function lines(text: string, perLine: number): string[] {
 }
 
 /** The card as SVG; `index` picks the palette and seeds the drawing, so each story differs. */
-export function storyArtSvg(art: StoryArt, index: number): string {
+function storyArtSvg(art: StoryArt, index: number): string {
   const palette = palettes[index % palettes.length] ?? palettes[0];
   const rand = seeded(index + 1);
   const drawing = motifs[art.motif]({ x: 620, y: 60, w: 520, h: 520 }, palette.ink, rand);

@@ -1,5 +1,5 @@
 /** Community posting tables (0007_community, 0009_community_visitors). */
-export interface QnaHelpfulMarksTable {
+interface QnaHelpfulMarksTable {
   answer_id: string;
   /** sha256 of the browser's anonymous visitor id (of the address, for marks made before 0009). */
   client_hash: string;
@@ -9,7 +9,7 @@ export interface QnaHelpfulMarksTable {
 }
 
 /** Secrets the server makes once and keeps: the key that signs the visitor cookie. */
-export interface SiteSecretsTable {
+interface SiteSecretsTable {
   name: string;
   value: string;
   created_at: string;

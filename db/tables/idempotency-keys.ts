@@ -1,5 +1,5 @@
 /** The stored answers to creates sent with an Idempotency-Key (migration 0013, ADR 0012). */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   /** The staff account's id, or `anonymous` for a public form. */
   owner: string;
   key: string;

@@ -1,5 +1,5 @@
 /** Every rate limit's counters (migration 0011), written by rate-limiter-flexible's SQL stores. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   /** `<limit>:<key>`, such as `inbox:contact:203.0.113.7`. */
   key: string;
   /** Points taken in the current window. */

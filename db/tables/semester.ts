@@ -1,5 +1,5 @@
 /** The current semester's dates (migration 0005). */
-export interface SemesterTable {
+interface SemesterTable {
   /** Always 'current'. */
   id: string;
   /** Calendar dates, stored as that day at midnight UTC like every calendar date. */

@@ -17,7 +17,7 @@ export interface StaffUsersTable {
   last_login_at: string | null;
 }
 
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   /** SHA-256 (hex) of the cookie's random id; the id itself is never stored. */
   id: string;
   user_id: string;

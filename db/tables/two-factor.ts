@@ -1,6 +1,6 @@
 /** Two-factor sign-in and site settings (migration 0012). Times are ISO text. */
 
-export interface StaffTwoFactorTable {
+interface StaffTwoFactorTable {
   user_id: string;
   /** Base32 TOTP secret: the authenticator app has it too, so it cannot be hashed. */
   secret: string;
@@ -11,7 +11,7 @@ export interface StaffTwoFactorTable {
   created_at: string;
 }
 
-export interface StaffRecoveryCodesTable {
+interface StaffRecoveryCodesTable {
   id: string;
   user_id: string;
   /** argon2id, PHC string. */
@@ -22,7 +22,7 @@ export interface StaffRecoveryCodesTable {
 
 export type ChallengeStage = 'code' | 'enrol';
 
-export interface SignInChallengesTable {
+interface SignInChallengesTable {
   /** SHA-256 (hex) of the challenge cookie's random value. */
   id: string;
   user_id: string;
@@ -30,7 +30,7 @@ export interface SignInChallengesTable {
   created_at: string;
 }
 
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   name: string;
   value: string;
   updated_at: string;

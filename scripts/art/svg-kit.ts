@@ -37,7 +37,7 @@ export interface Canvas {
 }
 
 /** Blur filters of a few strengths, in user units of the drawing. */
-export function defs(extra = ''): string {
+function defs(extra = ''): string {
   return `<defs>
     <filter id="b4" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="4"/></filter>
     <filter id="b12" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="12"/></filter>

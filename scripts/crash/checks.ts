@@ -157,7 +157,7 @@ export function leftoverFiles(dataDir: string): string[] {
 }
 
 /** Stored objects no row uses, by the app's own list of media references. */
-export async function orphanFiles(dataDir: string): Promise<string[]> {
+async function orphanFiles(dataDir: string): Promise<string[]> {
   const database = new Database(databaseFile(dataDir), { readonly: true });
   const db = new Kysely({ dialect: new SqliteDialect({ database }) }) as unknown as DB;
   try {

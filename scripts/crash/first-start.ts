@@ -25,7 +25,7 @@ const seededTables = [
 
 export type Counts = Record<string, number>;
 
-export function tableCounts(dataDir: string): Counts {
+function tableCounts(dataDir: string): Counts {
   const db = new Database(databaseFile(dataDir));
   try {
     return Object.fromEntries(

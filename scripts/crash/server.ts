@@ -56,11 +56,7 @@ export function killHard(child: ChildProcess): Promise<void> {
 }
 
 /** Resolves once /api/health answers 2xx; rejects when the process exits first or after `timeoutMs`. */
-export async function waitHealthy(
-  child: ChildProcess,
-  base: string,
-  timeoutMs: number,
-): Promise<void> {
+async function waitHealthy(child: ChildProcess, base: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -90,7 +86,7 @@ export async function startServer(dist: string, dataDir: string): Promise<Runnin
   return { base, startedInMs: Date.now() - spawnedAt, kill: () => killHard(child), output };
 }
 
-export function lastLine(text: string): string {
+function lastLine(text: string): string {
   return (
     text
       .trim()

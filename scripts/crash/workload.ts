@@ -125,7 +125,7 @@ function newCourseEdit(ledger: Ledger): Operation | undefined {
  * Sends one operation. A 2xx is an acknowledgement; no answer (the server died) leaves it pending;
  * 409 and 503 are answers a client retries; anything else is a failure of the suite's checks.
  */
-export async function attempt(
+async function attempt(
   client: StaffClient,
   operation: Operation,
   ledger: Ledger,

@@ -81,7 +81,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
 }
 
 /** A process's resident memory in MB (VmRSS), or NaN where /proc is not there. */
-export function residentMb(pid: number | undefined): number {
+function residentMb(pid: number | undefined): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024;

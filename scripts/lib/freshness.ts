@@ -4,7 +4,7 @@ import path from 'node:path';
 const skipped = new Set(['node_modules', 'dist', 'data', 'test-results']);
 
 /** The newest modification time of any file under the given paths (0 when none exist). */
-export function newestMtime(paths: string[]): number {
+function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (target: string) => {
     let stat: fs.Stats;

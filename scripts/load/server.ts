@@ -1,7 +1,7 @@
 /** The built server for the load bench, with an admin the staff writes sign in as. */
 import { startBuiltServer, type BuiltServer } from '../lib/built-server';
 
-export const benchAdmin = { email: 'bench-admin@example.org', password: 'bench-password-123' };
+const benchAdmin = { email: 'bench-admin@example.org', password: 'bench-password-123' };
 
 export const startBenchServer = (root: string): Promise<BuiltServer> =>
   startBuiltServer({

@@ -88,10 +88,5 @@ export async function readOperations(base: string): Promise<Operation[]> {
   return operations;
 }
 
-/** The operation's path with each parameter filled in (already encoded). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'none');
-}
-
 export const mutating = (operation: Operation) =>
   ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method);

@@ -1,7 +1,7 @@
 import type { Tried } from './types';
 
 /** One family's outcome: a test in `npm test`'s count. */
-export interface FamilyResult {
+interface FamilyResult {
   name: string;
   tried: number;
   problems: string[];

@@ -11,7 +11,7 @@ function firstType(schema: Schema): string | undefined {
  * A plausible value for a JSON schema, every string carrying `tag` so anything it stores can be
  * traced back to its request. Plausible, not always valid: a wrong guess only means one more 400.
  */
-export function sampleValue(schema: Schema, tag: string, name = ''): unknown {
+function sampleValue(schema: Schema, tag: string, name = ''): unknown {
   const option = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
   if (option) return sampleValue(option, tag, name);
   if (schema.const !== undefined) return schema.const;

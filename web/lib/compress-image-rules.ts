@@ -2,8 +2,8 @@
  * The spec's compression rules (section 5), shared by the page and the compression worker (which
  * must not import compress-image.ts: that module starts the worker).
  */
-export const MAX_LANDSCAPE_WIDTH = 1200;
-export const MAX_PORTRAIT_HEIGHT = 800;
+const MAX_LANDSCAPE_WIDTH = 1200;
+const MAX_PORTRAIT_HEIGHT = 800;
 export const JPEG_QUALITY = 0.8;
 
 /**

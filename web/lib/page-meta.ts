@@ -27,7 +27,7 @@ export interface PageMetaInput {
 }
 
 /** The picture link previews show for a page without one of its own. */
-export const DEFAULT_SHARE_IMAGE = '/art/orbits-landscape-1440.webp';
+const DEFAULT_SHARE_IMAGE = '/art/orbits-landscape-1440.webp';
 
 const noindex = { name: 'robots', content: 'noindex, nofollow' };
 

@@ -15,7 +15,7 @@ import { hashSessionToken } from '../sessions';
  * Between a right password and the second step: long enough to find the phone, or to install an
  * authenticator app when an admin must set one up.
  */
-export const challengeMinutes = 10;
+const challengeMinutes = 10;
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 

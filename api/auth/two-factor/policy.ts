@@ -22,7 +22,7 @@ export async function isTwoFactorRequired(db: DB, account: StaffAccount): Promis
   return account.role === 'admin' && (await twoFactorRequiredForAdmins(db));
 }
 
-export async function hasTwoFactor(db: DB, userId: string): Promise<boolean> {
+async function hasTwoFactor(db: DB, userId: string): Promise<boolean> {
   return Boolean((await findTwoFactor(db, userId))?.enabledAt);
 }
 

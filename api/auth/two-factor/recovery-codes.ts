@@ -13,14 +13,14 @@ const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 const groupLength = 5;
 
 /** 'k3hq9-xm2rt': two groups of five, about 50 bits; single use and behind the sign-in limits. */
-export function newRecoveryCode(): string {
+function newRecoveryCode(): string {
   const group = () =>
     Array.from({ length: groupLength }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${group()}-${group()}`;
 }
 
 /** As typed, in any case, with or without the hyphen or spaces: compared in one form. */
-export function normaliseRecoveryCode(code: string): string {
+function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 

@@ -8,7 +8,7 @@ export interface NewsFeedOptions {
 }
 
 /** Items in the feed: the newest news, as many as the spec's default page. */
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 const categoryNames: Record<NewsItem['category'], string> = {
   academic: 'Academic',

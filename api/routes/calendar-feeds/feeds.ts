@@ -18,10 +18,10 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A class with a start but no end is given an hour, the shortest usual period. */
-export const DEFAULT_CLASS_MINUTES = 60;
+const DEFAULT_CLASS_MINUTES = 60;
 
 /** Calendar events on whose days classes do not meet. */
-export const blockingEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
+const blockingEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
 
 const eventTypeNames: Record<CalendarEventType, string> = {
   academic: 'Academic',

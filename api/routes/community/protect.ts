@@ -12,13 +12,13 @@ export const clientHash = (request: FastifyRequest) =>
 
 const postWindow = communityLimits.windowMinutes * 60;
 /** Posts per browser (its visitor cookie), shared by questions, answers and comments. */
-export const postsPerVisitor: RateLimit = {
+const postsPerVisitor: RateLimit = {
   name: 'community-visitor',
   points: communityLimits.posts,
   seconds: postWindow,
 };
 /** Posts per client address: a much higher ceiling, for a client that drops its cookie. */
-export const postsPerAddress: RateLimit = {
+const postsPerAddress: RateLimit = {
   name: 'community-address',
   points: communityLimits.postsPerAddress,
   seconds: postWindow,

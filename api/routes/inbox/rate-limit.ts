@@ -4,7 +4,7 @@ import { inboxRateLimit } from '../../../contract/inbox';
 import { minutesToWait, type RateLimit } from '../../plugins/rate-limits';
 
 /** Submissions of one kind of form per client address per window. */
-export const inboxSubmissions: RateLimit = {
+const inboxSubmissions: RateLimit = {
   name: 'inbox',
   points: inboxRateLimit.submissions,
   seconds: inboxRateLimit.windowMinutes * 60,
@@ -23,7 +23,7 @@ export async function takeSubmission(
   await app.rateLimits.takeOr429(inboxSubmissions, `${kind}:${address}`, tooManySubmissionsMessage);
 }
 
-export function tooManySubmissionsMessage(retryAfterSeconds: number): string {
+function tooManySubmissionsMessage(retryAfterSeconds: number): string {
   const wait = minutesToWait(retryAfterSeconds);
   return `You have sent several messages in a short time. Please try again in ${wait} ${
     wait === 1 ? 'minute' : 'minutes'

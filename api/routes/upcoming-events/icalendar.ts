@@ -7,7 +7,7 @@ import { CRLF, escapeText, foldLine } from '../../lib/icalendar';
 import { timeZoneComponent } from '../../lib/icalendar-zone';
 
 /** A wall-clock time of day. */
-export interface ClockTime {
+interface ClockTime {
   hour: number;
   minute: number;
 }
@@ -19,7 +19,7 @@ export interface TimeRange {
 }
 
 /** When only a start time is known the event is given this long, so calendars draw a block. */
-export const DEFAULT_DURATION_MINUTES = 60;
+const DEFAULT_DURATION_MINUTES = 60;
 
 const timeToken =
   /^(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?)?$|^(noon|midday|12\s*noon|midnight)$/;

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { StaffRole } from '@contract/auth';
 
-export type AdminNavItem = {
+type AdminNavItem = {
   to: string;
   label: string;
   icon: LucideIcon;

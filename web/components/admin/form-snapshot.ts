@@ -29,7 +29,7 @@ export function formSnapshot(root: ParentNode): string {
 }
 
 /** The first control a person fills in, inside `root`. */
-export function firstField(root: ParentNode): HTMLElement | null {
+function firstField(root: ParentNode): HTMLElement | null {
   return root.querySelector<HTMLElement>(
     'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role="combobox"]:not([disabled])',
   );

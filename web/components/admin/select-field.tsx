@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 
-export type SelectOption<T extends string> = { value: T; label: string };
+type SelectOption<T extends string> = { value: T; label: string };
 
 type SelectFieldProps<T extends string> = {
   label: React.ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How many rows an admin list shows per page. */
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
 

@@ -59,7 +59,7 @@ export function LatticeArt(props: LayerProps) {
 }
 
 /** A faint star field (the star-field utility in globals.css). */
-export function StarField({ className }: LayerProps) {
+function StarField({ className }: LayerProps) {
   return (
     <div
       aria-hidden="true"

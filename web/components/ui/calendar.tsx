@@ -156,4 +156,4 @@ function CalendarDayButton({ className, day, modifiers, ...props }: DayButtonPro
   );
 }
 
-export { Calendar, CalendarDayButton, type CalendarProps };
+export { Calendar, type CalendarProps };

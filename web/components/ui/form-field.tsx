@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 /** The attributes that tie a control to its label, hint and error. */
-export type FormControlProps = {
+type FormControlProps = {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

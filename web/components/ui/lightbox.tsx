@@ -27,9 +27,9 @@ export interface LightboxItem {
 }
 
 /** The width pictures are asked for in the lightbox (spec section 9). */
-export const LIGHTBOX_WIDTH = 1200;
+const LIGHTBOX_WIDTH = 1200;
 /** A horizontal swipe at least this long (px) moves to the neighbour (spec section 9's 50 px). */
-export const SWIPE_THRESHOLD = 50;
+const SWIPE_THRESHOLD = 50;
 const SIZES = `(min-width: ${LIGHTBOX_WIDTH + 32}px) ${LIGHTBOX_WIDTH}px, 100vw`;
 
 type LightboxProps = {

@@ -3,7 +3,7 @@ import { ArtPicture, type ArtSource } from '@/components/art/art-picture';
 import { cn } from '@/lib/cn';
 
 /** Spec §3, Program card: the link's default is a placeholder. */
-export const PROGRAM_DETAILS_PLACEHOLDER = '#';
+const PROGRAM_DETAILS_PLACEHOLDER = '#';
 
 type ProgramCardProps = {
   image: ArtSource;

@@ -1,7 +1,7 @@
 /** Where staff sign in. */
 export const signInPath = '/admin/login';
 /** Where signing in leads when no (acceptable) `next` is given. */
-export const defaultNextPath = '/admin';
+const defaultNextPath = '/admin';
 
 const probeOrigin = 'http://next-path.invalid';
 

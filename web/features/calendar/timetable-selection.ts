@@ -12,7 +12,7 @@ import { TIMETABLE_SELECTION_COOKIE } from '@contract/page-cookies';
 export type TimetableSelection = { category: TimetableCategory; level: Level };
 
 /** The spec's defaults: Pure Physics, 100L. */
-export const defaultSelection: TimetableSelection = { category: 'pure-physics', level: '100L' };
+const defaultSelection: TimetableSelection = { category: 'pure-physics', level: '100L' };
 
 /** The cookie that remembers the timetable last shown (contract/page-cookies.ts). */
 export const SELECTION_COOKIE = TIMETABLE_SELECTION_COOKIE;

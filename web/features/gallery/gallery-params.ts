@@ -7,7 +7,7 @@ import { isPhotoCategory } from '@contract/photo-names';
  */
 export const PHOTO_PAGE_SIZE = 24;
 /** The most pages one address shows at once (?page=20: 480 photos). */
-export const MAX_PHOTO_PAGES = 20;
+const MAX_PHOTO_PAGES = 20;
 
 /**
  * What a gallery address asks for: the collection (?category=, /gallery only) and how many pages

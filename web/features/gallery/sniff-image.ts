@@ -38,7 +38,7 @@ function readHead(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-export async function sniffImage(file: Blob): Promise<ImageKind | undefined> {
+async function sniffImage(file: Blob): Promise<ImageKind | undefined> {
   if (file.size < 12) return undefined;
   try {
     return sniffImageBytes(new Uint8Array(await readHead(file)));

@@ -1,5 +1,5 @@
 /** Spec §9: the button appears once the page has scrolled past this many pixels. */
-export const BACK_TO_TOP_THRESHOLD = 400;
+const BACK_TO_TOP_THRESHOLD = 400;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -2,8 +2,6 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { enhanceBackToTop } from '@/lib/enhance/back-to-top';
 
-export { BACK_TO_TOP_THRESHOLD } from '@/lib/enhance/back-to-top';
-
 /**
  * A 'Scroll to top' button that appears after scrolling past 400 px: web/lib/enhance/back-to-top.ts,
  * the same code the page uses when React does not hydrate it. Without scripts it stays hidden.

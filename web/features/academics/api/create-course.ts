@@ -3,10 +3,10 @@ import { courseSchema, type Course, type CourseCreate } from '@contract/courses'
 import { apiClient } from '@/lib/api-client';
 import { refreshCourses } from './academics-cache';
 
-export const CREATE_COURSE_FAILED = 'Failed to create course';
+const CREATE_COURSE_FAILED = 'Failed to create course';
 
 /** POST /api/courses (JSON; `id` is the course code). A taken code answers 409 with its reason. */
-export function createCourse(values: CourseCreate): Promise<Course> {
+function createCourse(values: CourseCreate): Promise<Course> {
   return apiClient.post('/api/courses', values, {
     schema: courseSchema,
     fallbackMessage: CREATE_COURSE_FAILED,

@@ -7,10 +7,10 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { refreshResources } from './academics-cache';
 
-export const CREATE_RESOURCE_FAILED = 'Failed to create learning resource';
+const CREATE_RESOURCE_FAILED = 'Failed to create learning resource';
 
 /** POST /api/resources (JSON). */
-export function createResource(values: LearningResourceCreate): Promise<LearningResource> {
+function createResource(values: LearningResourceCreate): Promise<LearningResource> {
   return apiClient.post('/api/resources', values, {
     schema: learningResourceSchema,
     fallbackMessage: CREATE_RESOURCE_FAILED,

@@ -5,16 +5,16 @@ import { uploadForm } from '@/lib/upload';
 import { refreshTutorials } from './academics-cache';
 import { tutorialFormData, type TutorialFields, type TutorialFiles } from './tutorial-form-data';
 
-export const CREATE_TUTORIAL_FAILED = 'Failed to create tutorial';
+const CREATE_TUTORIAL_FAILED = 'Failed to create tutorial';
 
-export interface CreateTutorialInput {
+interface CreateTutorialInput {
   fields: TutorialFields;
   files?: TutorialFiles;
   onProgress?: (fraction: number) => void;
 }
 
 /** POST /api/tutorials as multipart (spec §7), with the `thumbnail` and `pdf` files. */
-export async function createTutorial({
+async function createTutorial({
   fields,
   files,
   onProgress,

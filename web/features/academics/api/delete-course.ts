@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { refreshCourses } from './academics-cache';
 
-export const DELETE_COURSE_FAILED = 'Failed to delete course';
+const DELETE_COURSE_FAILED = 'Failed to delete course';
 
 /** DELETE /api/courses/:id by row id. */
-export async function deleteCourse(id: string): Promise<string> {
+async function deleteCourse(id: string): Promise<string> {
   await apiClient.delete(`/api/courses/${encodeURIComponent(id)}`, {
     fallbackMessage: DELETE_COURSE_FAILED,
   });

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { refreshResources } from './academics-cache';
 
-export const DELETE_RESOURCE_FAILED = 'Failed to delete learning resource';
+const DELETE_RESOURCE_FAILED = 'Failed to delete learning resource';
 
 /** DELETE /api/resources/:id. */
-export async function deleteResource(id: string): Promise<string> {
+async function deleteResource(id: string): Promise<string> {
   await apiClient.delete(`/api/resources/${encodeURIComponent(id)}`, {
     fallbackMessage: DELETE_RESOURCE_FAILED,
   });

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { refreshTutorials } from './academics-cache';
 
-export const DELETE_TUTORIAL_FAILED = 'Failed to delete tutorial';
+const DELETE_TUTORIAL_FAILED = 'Failed to delete tutorial';
 
 /** DELETE /api/tutorials/:id (its comments and files go with it). */
-export async function deleteTutorial(id: string): Promise<string> {
+async function deleteTutorial(id: string): Promise<string> {
   await apiClient.delete(`/api/tutorials/${encodeURIComponent(id)}`, {
     fallbackMessage: DELETE_TUTORIAL_FAILED,
   });

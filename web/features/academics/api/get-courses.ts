@@ -3,10 +3,10 @@ import { courseSchema, type Course } from '@contract/courses';
 import { apiClient } from '@/lib/api-client';
 import { academicsKeys, type AcademicFilter } from './academics-keys';
 
-export const FETCH_COURSES_FAILED = 'Failed to fetch courses';
+const FETCH_COURSES_FAILED = 'Failed to fetch courses';
 
 /** GET /api/courses?category=&level=: courses by category, level and code. */
-export function getCourses(filter: AcademicFilter = {}, signal?: AbortSignal): Promise<Course[]> {
+function getCourses(filter: AcademicFilter = {}, signal?: AbortSignal): Promise<Course[]> {
   return apiClient.get('/api/courses', {
     query: { category: filter.category, level: filter.level },
     schema: courseSchema.array(),
@@ -15,7 +15,7 @@ export function getCourses(filter: AcademicFilter = {}, signal?: AbortSignal): P
   });
 }
 
-export function getCoursesQueryOptions(filter: AcademicFilter = {}) {
+function getCoursesQueryOptions(filter: AcademicFilter = {}) {
   return queryOptions({
     queryKey: academicsKeys.courseList(filter),
     queryFn: ({ signal }) => getCourses(filter, signal),

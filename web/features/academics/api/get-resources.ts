@@ -3,10 +3,10 @@ import { learningResourceSchema, type LearningResource } from '@contract/resourc
 import { apiClient } from '@/lib/api-client';
 import { academicsKeys } from './academics-keys';
 
-export const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
+const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
 
 /** GET /api/resources: every learning resource, newest first (searched and filtered on the client). */
-export function getResources(signal?: AbortSignal): Promise<LearningResource[]> {
+function getResources(signal?: AbortSignal): Promise<LearningResource[]> {
   return apiClient.get('/api/resources', {
     schema: learningResourceSchema.array(),
     fallbackMessage: FETCH_RESOURCES_FAILED,
@@ -14,7 +14,7 @@ export function getResources(signal?: AbortSignal): Promise<LearningResource[]> 
   });
 }
 
-export function getResourcesQueryOptions() {
+function getResourcesQueryOptions() {
   return queryOptions({
     queryKey: academicsKeys.resourceList(),
     queryFn: ({ signal }) => getResources(signal),

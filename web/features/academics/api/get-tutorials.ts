@@ -4,10 +4,10 @@ import { apiClient } from '@/lib/api-client';
 import { academicsKeys } from './academics-keys';
 
 /** Spec §8: a failed tutorial call keeps the request's message; this is the one without a server's. */
-export const FETCH_TUTORIALS_FAILED = 'Failed to fetch tutorials';
+const FETCH_TUTORIALS_FAILED = 'Failed to fetch tutorials';
 
 /** GET /api/tutorials: every tutorial, newest upload first. */
-export function getTutorials(signal?: AbortSignal): Promise<Tutorial[]> {
+function getTutorials(signal?: AbortSignal): Promise<Tutorial[]> {
   return apiClient.get('/api/tutorials', {
     schema: tutorialSchema.array(),
     fallbackMessage: FETCH_TUTORIALS_FAILED,
@@ -15,7 +15,7 @@ export function getTutorials(signal?: AbortSignal): Promise<Tutorial[]> {
   });
 }
 
-export function getTutorialsQueryOptions() {
+function getTutorialsQueryOptions() {
   return queryOptions({
     queryKey: academicsKeys.tutorialList(),
     queryFn: ({ signal }) => getTutorials(signal),

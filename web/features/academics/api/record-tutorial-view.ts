@@ -15,7 +15,7 @@ function readViewed(): string[] {
   }
 }
 
-export function hasViewed(id: string): boolean {
+function hasViewed(id: string): boolean {
   return readViewed().includes(id);
 }
 
@@ -32,7 +32,7 @@ function markViewed(id: string): void {
  * POST /api/tutorials/:id/views: counts this visit (the server may decline past its limit) and
  * answers the count now. The page's own request, not a list the browser refetches: a plain fetch.
  */
-export async function recordTutorialView(id: string): Promise<TutorialViewResult> {
+async function recordTutorialView(id: string): Promise<TutorialViewResult> {
   const response = await fetch(`/api/tutorials/${encodeURIComponent(id)}/views`, {
     method: 'POST',
     headers: { Accept: 'application/json' },

@@ -3,16 +3,10 @@ import { courseSchema, type Course, type CourseCreate } from '@contract/courses'
 import { apiClient } from '@/lib/api-client';
 import { refreshCourses } from './academics-cache';
 
-export const UPDATE_COURSE_FAILED = 'Failed to update course';
+const UPDATE_COURSE_FAILED = 'Failed to update course';
 
 /** PUT /api/courses/:id by row id (the code itself may be what changes). */
-export function updateCourse({
-  id,
-  values,
-}: {
-  id: string;
-  values: CourseCreate;
-}): Promise<Course> {
+function updateCourse({ id, values }: { id: string; values: CourseCreate }): Promise<Course> {
   return apiClient.put(`/api/courses/${encodeURIComponent(id)}`, values, {
     schema: courseSchema,
     fallbackMessage: UPDATE_COURSE_FAILED,

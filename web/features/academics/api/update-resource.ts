@@ -7,10 +7,10 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { refreshResources } from './academics-cache';
 
-export const UPDATE_RESOURCE_FAILED = 'Failed to update learning resource';
+const UPDATE_RESOURCE_FAILED = 'Failed to update learning resource';
 
 /** PUT /api/resources/:id (JSON); a blank level or thumbnail clears it. */
-export function updateResource({
+function updateResource({
   id,
   values,
 }: {

@@ -10,7 +10,7 @@ import {
   type TutorialFiles,
 } from './tutorial-form-data';
 
-export const UPDATE_TUTORIAL_FAILED = 'Failed to update tutorial';
+const UPDATE_TUTORIAL_FAILED = 'Failed to update tutorial';
 
 export interface UpdateTutorialInput {
   id: string;

@@ -3,15 +3,15 @@ import { uploadedFileSchema, type UploadedFile } from '@contract/uploads';
 import { ApiError } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload';
 
-export const UPLOAD_PDF_FAILED = 'Failed to upload the PDF';
+const UPLOAD_PDF_FAILED = 'Failed to upload the PDF';
 
-export interface UploadPdfInput {
+interface UploadPdfInput {
   file: File;
   onProgress?: (fraction: number) => void;
 }
 
 /** POST /api/uploads/pdf (multipart `file`): stores a PDF and answers its /media URL. */
-export async function uploadPdf({ file, onProgress }: UploadPdfInput): Promise<UploadedFile> {
+async function uploadPdf({ file, onProgress }: UploadPdfInput): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
   const answer = await uploadForm('/api/uploads/pdf', body, {

@@ -9,9 +9,9 @@ const icons: Record<string, LucideIcon> = {
   'industrial-physics': Cpu,
   geophysics: Earth,
 };
-export const DefaultCategoryIcon = BookOpen;
+const DefaultCategoryIcon = BookOpen;
 
-export const categoryIcon = (id: string): LucideIcon => icons[id] ?? DefaultCategoryIcon;
+const categoryIcon = (id: string): LucideIcon => icons[id] ?? DefaultCategoryIcon;
 
 /**
  * Tints per category (the contract's colour names): the icon's circle and the badge. Each text

@@ -20,7 +20,7 @@ import { renderPages, type PageModule, type PageRoute } from '@/test/pages';
 import { renderWithRouter } from '@/test/render';
 
 /** This feature's public pages, as the route table names them. */
-export const academicsPages: PageRoute[] = [
+const academicsPages: PageRoute[] = [
   { path: 'academics', module: academics },
   { path: 'academics/category/:categoryId', module: academicsCategory },
   { path: 'academics/course/:id', module: academicsCourse },

@@ -3,7 +3,7 @@ import { activityResponseSchema, type AuditEntry } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/activity?limit=: the latest changes made by staff, newest first (admins only). */
-export async function getActivity(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+async function getActivity(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   const { entries } = await apiClient.get('/api/activity', {
     query: { limit },
     schema: activityResponseSchema,
@@ -13,7 +13,7 @@ export async function getActivity(limit: number, signal?: AbortSignal): Promise<
   return entries;
 }
 
-export function getActivityQueryOptions(limit: number) {
+function getActivityQueryOptions(limit: number) {
   return queryOptions({
     queryKey: ['activity', { limit }],
     queryFn: ({ signal }) => getActivity(limit, signal),

@@ -27,7 +27,7 @@ import { useTimeZone } from '@/lib/site';
 import { useActivity } from '@/features/activity/api/get-activity';
 import { describeEntry } from '../describe-entry';
 
-export const activityLimits = [50, 100, 200] as const;
+const activityLimits = [50, 100, 200] as const;
 
 const actionBadge = {
   create: 'success',

@@ -3,7 +3,7 @@ import { adminSummarySchema, type AdminSummary } from '@contract/admin';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/admin/summary: content counts and the latest changes (staff only). */
-export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
+function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
   return apiClient.get('/api/admin/summary', {
     schema: adminSummarySchema,
     fallbackMessage: 'Failed to load the dashboard',
@@ -11,7 +11,7 @@ export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
   });
 }
 
-export function getAdminSummaryQueryOptions() {
+function getAdminSummaryQueryOptions() {
   return queryOptions({
     queryKey: ['admin-summary'],
     queryFn: ({ signal }) => getAdminSummary(signal),

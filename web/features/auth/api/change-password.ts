@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
  * PUT /api/auth/password: changes one's own password and ends one's other sessions. A wrong current
  * password rejects with status 400 and `fields.currentPassword`.
  */
-export async function changePassword(body: ChangePasswordBody): Promise<void> {
+async function changePassword(body: ChangePasswordBody): Promise<void> {
   await apiClient.put('/api/auth/password', body, {
     fallbackMessage: 'Could not change the password. Please try again.',
   });

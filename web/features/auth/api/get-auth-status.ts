@@ -3,7 +3,7 @@ import { authStatusSchema, type AuthStatus } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/auth/status: whether any staff account exists (public). */
-export function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
+function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
   return apiClient.get('/api/auth/status', {
     schema: authStatusSchema,
     fallbackMessage: 'Failed to check the sign-in status',
@@ -11,7 +11,7 @@ export function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
   });
 }
 
-export function getAuthStatusQueryOptions() {
+function getAuthStatusQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'status'],
     queryFn: ({ signal }) => getAuthStatus(signal),

@@ -13,7 +13,7 @@ import { apiClient } from '@/lib/api-client';
 const noRenewal = { renewSession: false } as const;
 
 /** POST /api/auth/login/two-factor: a code from the app or a recovery code finishes signing in. */
-export async function submitSecondStep(body: SecondStepBody): Promise<StaffUser> {
+async function submitSecondStep(body: SecondStepBody): Promise<StaffUser> {
   const { user } = await apiClient.post('/api/auth/login/two-factor', body, {
     schema: sessionResponseSchema,
     fallbackMessage: 'Could not check the code. Please try again.',
@@ -23,7 +23,7 @@ export async function submitSecondStep(body: SecondStepBody): Promise<StaffUser>
 }
 
 /** POST /api/auth/login/enrol: signing in, two-factor sign-in required: a secret for the app. */
-export function startSignInEnrolment(): Promise<TwoFactorSetup> {
+function startSignInEnrolment(): Promise<TwoFactorSetup> {
   return apiClient.post('/api/auth/login/enrol', undefined, {
     schema: twoFactorSetupSchema,
     fallbackMessage: 'Could not start setting up two-factor sign-in. Please try again.',
@@ -32,7 +32,7 @@ export function startSignInEnrolment(): Promise<TwoFactorSetup> {
 }
 
 /** POST /api/auth/login/enrol/confirm: the first code turns it on and signs in. */
-export function confirmSignInEnrolment(body: SecondStepBody): Promise<EnrolledSignIn> {
+function confirmSignInEnrolment(body: SecondStepBody): Promise<EnrolledSignIn> {
   return apiClient.post('/api/auth/login/enrol/confirm', body, {
     schema: enrolledSignInSchema,
     fallbackMessage: 'Could not check the code. Please try again.',

@@ -10,7 +10,7 @@ import { meQueryKey } from './get-me';
  * message, 'Invalid email or password.' (401); too many attempts with a 429 message saying when to
  * try again.
  */
-export async function signIn(body: SignInBody): Promise<SignInAnswer> {
+async function signIn(body: SignInBody): Promise<SignInAnswer> {
   return apiClient.post('/api/auth/login', body, {
     schema: signInAnswerSchema,
     fallbackMessage: 'Could not sign in. Please try again.',

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 /** POST /api/auth/logout: ends the session on the server. */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   await apiClient.post('/api/auth/logout', undefined, {
     fallbackMessage: 'Could not sign out. Please try again.',
     renewSession: false,

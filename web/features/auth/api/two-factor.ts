@@ -9,10 +9,10 @@ import {
 } from '@contract/two-factor';
 import { apiClient } from '@/lib/api-client';
 
-export const twoFactorQueryKey = ['auth', 'two-factor'] as const;
+const twoFactorQueryKey = ['auth', 'two-factor'] as const;
 
 /** GET /api/auth/two-factor: whether one's own two-factor sign-in is on. */
-export function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
   return apiClient.get('/api/auth/two-factor', {
     schema: twoFactorStatusSchema,
     fallbackMessage: 'Failed to load your two-factor sign-in settings',

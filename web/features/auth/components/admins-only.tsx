@@ -1,8 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useStaffUser } from './require-staff';
 
 /** What an editor sees on a page meant for admins. */
 export function AdminsOnly() {
@@ -26,10 +24,4 @@ export function AdminsOnly() {
       </Button>
     </section>
   );
-}
-
-/** Its children for admins; the 'Admins only' page for everyone else. Inside RequireStaff. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const user = useStaffUser();
-  return user.role === 'admin' ? children : <AdminsOnly />;
 }

@@ -14,7 +14,7 @@ import { CodeStep, EnrolStep } from './two-factor/sign-in-steps';
 type FieldErrors = { email?: string; password?: string };
 
 /** How to create the first staff account, for a site that has none. */
-export function NoStaffHelp() {
+function NoStaffHelp() {
   return (
     <Alert variant="info">
       <Info aria-hidden="true" />

@@ -9,7 +9,7 @@ import { applyListChange, calendarKeys } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
 /** POST /api/events. */
-export function createCalendarEvent(event: CalendarEventCreate): Promise<CalendarEvent> {
+function createCalendarEvent(event: CalendarEventCreate): Promise<CalendarEvent> {
   return apiClient
     .post('/api/events', event, { schema: calendarEventSchema })
     .catch(withStoreMessage('Failed to add event'));

@@ -8,10 +8,10 @@ import { apiClient } from '@/lib/api-client';
 import { applyListChange, calendarKeys } from './calendar-keys';
 import { classWriteError } from './class-write';
 
-export type CreateClassInput = { values: TimetableClassCreate; allowClash?: boolean };
+type CreateClassInput = { values: TimetableClassCreate; allowClash?: boolean };
 
 /** POST /api/timetable; 409 when the class clashes, unless `allowClash`. */
-export function createClass({ values, allowClash }: CreateClassInput): Promise<TimetableClass> {
+function createClass({ values, allowClash }: CreateClassInput): Promise<TimetableClass> {
   return apiClient
     .post('/api/timetable', values, {
       schema: timetableClassSchema,

@@ -5,7 +5,7 @@ import { applyListChange, calendarKeys } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
 /** DELETE /api/events/:id (by _id, spec §7). No confirmation: the admin offers Undo instead. */
-export async function deleteCalendarEvent(event: CalendarEvent): Promise<CalendarEvent> {
+async function deleteCalendarEvent(event: CalendarEvent): Promise<CalendarEvent> {
   await apiClient
     .delete(`/api/events/${encodeURIComponent(event._id)}`)
     .catch(withStoreMessage('Failed to delete event'));

@@ -5,7 +5,7 @@ import { applyListChange, calendarKeys } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
 /** DELETE /api/timetable/:id. No confirmation (spec §5): the admin offers Undo instead. */
-export async function deleteClass(entry: TimetableClass): Promise<TimetableClass> {
+async function deleteClass(entry: TimetableClass): Promise<TimetableClass> {
   await apiClient
     .delete(`/api/timetable/${encodeURIComponent(entry._id)}`)
     .catch(withStoreMessage('Failed to delete class'));

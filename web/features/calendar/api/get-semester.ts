@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** GET /api/semester: the span the timetable feed covers; null until staff set it. */
-export async function getSemester(signal?: AbortSignal): Promise<Semester | null> {
+async function getSemester(signal?: AbortSignal): Promise<Semester | null> {
   const { semester } = await apiClient.get('/api/semester', {
     schema: semesterResponseSchema,
     fallbackMessage: 'Failed to fetch the semester dates',
@@ -13,7 +13,7 @@ export async function getSemester(signal?: AbortSignal): Promise<Semester | null
   return semester;
 }
 
-export function getSemesterQueryOptions() {
+function getSemesterQueryOptions() {
   return queryOptions({
     queryKey: calendarKeys.semester,
     queryFn: ({ signal }) => getSemester(signal),

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Level, TimetableCategory } from '@contract/constants';
 import { timetableClassSchema, type TimetableClass } from '@contract/timetable';
 import { apiClient } from '@/lib/api-client';
@@ -6,31 +6,13 @@ import { totalFrom, type PagedList } from '@/lib/paged-list';
 import { calendarKeys, type AdminListParams } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
-/** GET /api/timetable: every class, by day then start time; the page filters on the client. */
-export function getTimetable(signal?: AbortSignal): Promise<TimetableClass[]> {
-  return apiClient
-    .get('/api/timetable', { schema: timetableClassSchema.array(), signal })
-    .catch(withStoreMessage('Failed to fetch timetable'));
-}
-
-export function getTimetableQueryOptions() {
-  return queryOptions({
-    queryKey: calendarKeys.timetable,
-    queryFn: ({ signal }) => getTimetable(signal),
-  });
-}
-
-export function useTimetable() {
-  return useQuery(getTimetableQueryOptions());
-}
-
 export type AdminTimetableParams = AdminListParams & {
   category?: TimetableCategory | undefined;
   level?: Level | undefined;
 };
 
 /** GET /api/timetable?category=&level=&q=&page=&pageSize=: the admin's page of classes. */
-export async function getAdminTimetable(
+async function getAdminTimetable(
   params: AdminTimetableParams,
   signal?: AbortSignal,
 ): Promise<PagedList<TimetableClass>> {

@@ -8,10 +8,10 @@ import { apiClient } from '@/lib/api-client';
 import { applyListChange, calendarKeys } from './calendar-keys';
 import { withStoreMessage } from './store-message';
 
-export type UpdateCalendarEventInput = CalendarEventCreate & { id: string };
+type UpdateCalendarEventInput = CalendarEventCreate & { id: string };
 
 /** PATCH /api/events/:id, with the id in the body too, as the admin screen sends it (spec §7). */
-export function updateCalendarEvent(event: UpdateCalendarEventInput): Promise<CalendarEvent> {
+function updateCalendarEvent(event: UpdateCalendarEventInput): Promise<CalendarEvent> {
   return apiClient
     .patch(`/api/events/${encodeURIComponent(event.id)}`, event, { schema: calendarEventSchema })
     .catch(withStoreMessage('Failed to update event'));

@@ -8,10 +8,10 @@ import { apiClient } from '@/lib/api-client';
 import { applyListChange, calendarKeys } from './calendar-keys';
 import { classWriteError } from './class-write';
 
-export type UpdateClassInput = { id: string; values: TimetableClassUpdate; allowClash?: boolean };
+type UpdateClassInput = { id: string; values: TimetableClassUpdate; allowClash?: boolean };
 
 /** PATCH /api/timetable/:id with the id in the body too; 409 on a clash unless `allowClash`. */
-export function updateClass({ id, values, allowClash }: UpdateClassInput): Promise<TimetableClass> {
+function updateClass({ id, values, allowClash }: UpdateClassInput): Promise<TimetableClass> {
   return apiClient
     .patch(
       `/api/timetable/${encodeURIComponent(id)}`,

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** PUT /api/semester: the first and last day of teaching. */
-export async function updateSemester(dates: SemesterUpdate): Promise<Semester | null> {
+async function updateSemester(dates: SemesterUpdate): Promise<Semester | null> {
   const { semester } = await apiClient.put('/api/semester', dates, {
     schema: semesterResponseSchema,
     fallbackMessage: 'Failed to save the semester dates',

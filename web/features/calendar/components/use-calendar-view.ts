@@ -12,7 +12,7 @@ export type CalendarTabId = 'calendar' | 'timetable';
 export const timetableHref = ({ category, level }: TimetableSelection): string =>
   `/academics/calendar?${new URLSearchParams({ tab: 'timetable', category, level }).toString()}`;
 
-export const readTab = (params: URLSearchParams): CalendarTabId =>
+const readTab = (params: URLSearchParams): CalendarTabId =>
   params.get('tab') === 'timetable' ? 'timetable' : 'calendar';
 
 /**

@@ -5,7 +5,7 @@ import { totalFrom, type PagedList } from '@/lib/paged-list';
 import { photoKeys, type AdminPhotoParams } from './photo-keys';
 
 /** GET /api/photos?q=&page=&pageSize=: one page of photos, newest first, and how many match. */
-export async function getPhotos(
+async function getPhotos(
   params: AdminPhotoParams,
   signal?: AbortSignal,
 ): Promise<PagedList<Photo>> {

@@ -5,10 +5,10 @@ import { apiClient } from '@/lib/api-client';
 import { editPagedLists } from '@/lib/paged-list';
 import { photoKeys } from './photo-keys';
 
-export type PhotoChanges = z.input<typeof photoUpdateSchema>;
+type PhotoChanges = z.input<typeof photoUpdateSchema>;
 
 /** PUT /api/photos/:id with JSON {name, label, category, alt}; answers the updated photo. */
-export function updatePhoto({ id, ...changes }: PhotoChanges & { id: string }): Promise<Photo> {
+function updatePhoto({ id, ...changes }: PhotoChanges & { id: string }): Promise<Photo> {
   return apiClient.put(`/api/photos/${encodeURIComponent(id)}`, changes, {
     schema: photoSchema,
     fallbackMessage: 'Failed to update photo.',

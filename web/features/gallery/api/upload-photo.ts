@@ -7,9 +7,9 @@ import { failureMessage } from '../failure-message';
 import { photoKeys } from './photo-keys';
 
 /** The spec's failure text; the server's reason, when it gives one, follows it. */
-export const UPLOAD_FAILED = 'Failed to upload photo.';
+const UPLOAD_FAILED = 'Failed to upload photo.';
 
-export interface UploadPhotoInput {
+interface UploadPhotoInput {
   file: File;
   name: string;
   label: string;
@@ -22,7 +22,7 @@ export interface UploadPhotoInput {
 }
 
 /** POST /api/photos as multipart: the file `photo` and the fields name, label, category, alt. */
-export async function uploadPhoto({
+async function uploadPhoto({
   file,
   name,
   label,

@@ -2,7 +2,7 @@ import type { Photo } from '@contract/photos';
 import { PhotoTile } from './photo-tile';
 
 /** The spec's alternating span pattern: items take 2 and 3 rows in turn (section 9). */
-export const rowSpan = (index: number) => (index % 2 === 0 ? 'row-span-2' : 'row-span-3');
+const rowSpan = (index: number) => (index % 2 === 0 ? 'row-span-2' : 'row-span-3');
 
 const grid =
   'grid grid-flow-row-dense auto-rows-[5.25rem] grid-cols-2 gap-3 sm:auto-rows-[6rem] md:grid-cols-3 md:gap-4 lg:auto-rows-[6.5rem] lg:grid-cols-4';

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 /** Grid and masonry pictures are asked for at this width (spec section 9). */
 export const THUMBNAIL_WIDTH = 400;
 /** The aspect ratio assumed for a photo whose size is unknown (an outside URL). */
-export const FALLBACK_ASPECT = 3 / 4;
+const FALLBACK_ASPECT = 3 / 4;
 
 /** A photo's height per unit of width. */
 export const photoAspect = (photo: Pick<Photo, 'width' | 'height'>): number =>

@@ -13,7 +13,7 @@ import { UploadItemCard } from './upload-item-card';
 import { useUploadItems, type UploadField, type UploadItem } from './use-upload-items';
 
 /** The spec's success text. */
-export const UPLOAD_SUCCEEDED = 'Photo uploaded successfully!';
+const UPLOAD_SUCCEEDED = 'Photo uploaded successfully!';
 
 function validate(item: UploadItem): UploadItem['errors'] {
   const errors: UploadItem['errors'] = {};

@@ -7,7 +7,7 @@ import { deletePhoto, deletePhotoOnExit, forgetPhoto } from '@/features/gallery/
 import { failureMessage } from '../failure-message';
 
 /** How long the 'Undo' toast stays (it pauses while hovered, and so does the delete). */
-export const UNDO_WINDOW_MS = 6000;
+const UNDO_WINDOW_MS = 6000;
 
 /**
  * Delete at once, with Undo. Deleting a photo removes its file on the server for good, so the

@@ -16,7 +16,7 @@ import { jsonResponse, renderWithRouter, testSite } from '@/test/render';
  * and writing through a fake API.
  */
 
-export type ApiCall = { method: string; path: string; search: string; body: unknown };
+type ApiCall = { method: string; path: string; search: string; body: unknown };
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
 /** A fetch answering 'METHOD /path' keys, GET /api/site, and 404 otherwise; records every call. */
@@ -92,7 +92,7 @@ export function failingPhotosRead(photos: () => Photo[]) {
 }
 
 /** The gallery's public pages, as the route table names them. */
-export const galleryPages: PageRoute[] = [
+const galleryPages: PageRoute[] = [
   { path: 'gallery', module: gallery },
   { path: 'gallery/:category', module: galleryCategory },
   { path: '*', module: notFound },

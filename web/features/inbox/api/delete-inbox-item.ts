@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inboxKeys } from './inbox-keys';
 
-export const DELETE_INBOX_FAILED = 'Failed to delete the message';
+const DELETE_INBOX_FAILED = 'Failed to delete the message';
 
 /** DELETE /api/inbox/:id. */
-export async function deleteInboxItem(id: string): Promise<string> {
+async function deleteInboxItem(id: string): Promise<string> {
   await apiClient.delete(`/api/inbox/${encodeURIComponent(id)}`, {
     fallbackMessage: DELETE_INBOX_FAILED,
   });

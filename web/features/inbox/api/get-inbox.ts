@@ -9,10 +9,10 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { inboxKeys } from './inbox-keys';
 
-export const FETCH_INBOX_FAILED = 'Failed to fetch the inbox';
+const FETCH_INBOX_FAILED = 'Failed to fetch the inbox';
 
 /** GET /api/inbox: applications and messages, newest first. */
-export function getInbox(query: InboxListQuery, signal?: AbortSignal): Promise<InboxPage> {
+function getInbox(query: InboxListQuery, signal?: AbortSignal): Promise<InboxPage> {
   return apiClient.get('/api/inbox', {
     query: {
       kind: query.kind,
@@ -27,7 +27,7 @@ export function getInbox(query: InboxListQuery, signal?: AbortSignal): Promise<I
   });
 }
 
-export function getInboxQueryOptions(query: InboxListQuery) {
+function getInboxQueryOptions(query: InboxListQuery) {
   return queryOptions({
     queryKey: inboxKeys.list(query),
     queryFn: ({ signal }) => getInbox(query, signal),
@@ -40,7 +40,7 @@ export function useInbox(query: InboxListQuery) {
 }
 
 /** GET /api/inbox/open-count: how many items wait to be handled, for the sidebar's badge. */
-export function getInboxOpenCount(signal?: AbortSignal): Promise<InboxOpenCount> {
+function getInboxOpenCount(signal?: AbortSignal): Promise<InboxOpenCount> {
   return apiClient.get('/api/inbox/open-count', {
     schema: inboxOpenCountSchema,
     fallbackMessage: FETCH_INBOX_FAILED,

@@ -3,16 +3,10 @@ import { inboxItemSchema, type InboxItem } from '@contract/inbox';
 import { apiClient } from '@/lib/api-client';
 import { inboxKeys } from './inbox-keys';
 
-export const UPDATE_INBOX_FAILED = 'Failed to update the message';
+const UPDATE_INBOX_FAILED = 'Failed to update the message';
 
 /** PATCH /api/inbox/:id {handled}. */
-export function updateInboxItem({
-  id,
-  handled,
-}: {
-  id: string;
-  handled: boolean;
-}): Promise<InboxItem> {
+function updateInboxItem({ id, handled }: { id: string; handled: boolean }): Promise<InboxItem> {
   return apiClient.patch(
     `/api/inbox/${encodeURIComponent(id)}`,
     { handled },

@@ -5,9 +5,9 @@ import { uploadForm } from '@/lib/upload';
 import { applyNewsChange } from './news-cache';
 import { newsFormData, type NewsFields, type NewsImageChange } from './news-form-data';
 
-export const CREATE_NEWS_FAILED = 'Failed to create academic news';
+const CREATE_NEWS_FAILED = 'Failed to create academic news';
 
-export interface CreateNewsInput {
+interface CreateNewsInput {
   fields: NewsFields;
   image?: NewsImageChange;
   /** The fraction of the body sent, 0 to 1 (the image makes it worth showing). */
@@ -15,11 +15,7 @@ export interface CreateNewsInput {
 }
 
 /** POST /api/academic-news as multipart (name, title, summary, body, date, category, image). */
-export async function createNewsItem({
-  fields,
-  image,
-  onProgress,
-}: CreateNewsInput): Promise<NewsItem> {
+async function createNewsItem({ fields, image, onProgress }: CreateNewsInput): Promise<NewsItem> {
   const answer = await uploadForm('/api/academic-news', newsFormData(fields, image), {
     onProgress,
     fallbackMessage: CREATE_NEWS_FAILED,

@@ -5,16 +5,16 @@ import { uploadForm } from '@/lib/upload';
 import { applyEventChange } from './event-cache';
 import { eventFormData, type EventFields, type EventImageChange } from './event-form-data';
 
-export const CREATE_EVENT_FAILED = 'Failed to create upcoming events';
+const CREATE_EVENT_FAILED = 'Failed to create upcoming events';
 
-export interface CreateEventInput {
+interface CreateEventInput {
   fields: EventFields;
   image?: EventImageChange;
   onProgress?: (fraction: number) => void;
 }
 
 /** POST /api/upcoming-events as multipart (the text fields and an optional `image` file). */
-export async function createUpcomingEvent({
+async function createUpcomingEvent({
   fields,
   image,
   onProgress,

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { applyNewsChange } from './news-cache';
 
-export const DELETE_NEWS_FAILED = 'Failed to delete academic news';
+const DELETE_NEWS_FAILED = 'Failed to delete academic news';
 
 /** DELETE /api/academic-news/:id. */
-export async function deleteNewsItem(id: string): Promise<string> {
+async function deleteNewsItem(id: string): Promise<string> {
   await apiClient.delete(`/api/academic-news/${encodeURIComponent(id)}`, {
     fallbackMessage: DELETE_NEWS_FAILED,
   });

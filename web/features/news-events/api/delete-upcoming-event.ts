@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { applyEventChange } from './event-cache';
 
-export const DELETE_EVENT_FAILED = 'Failed to delete upcoming events';
+const DELETE_EVENT_FAILED = 'Failed to delete upcoming events';
 
 /** DELETE /api/upcoming-events/:id. */
-export async function deleteUpcomingEvent(id: string): Promise<string> {
+async function deleteUpcomingEvent(id: string): Promise<string> {
   await apiClient.delete(`/api/upcoming-events/${encodeURIComponent(id)}`, {
     fallbackMessage: DELETE_EVENT_FAILED,
   });

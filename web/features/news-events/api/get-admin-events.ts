@@ -5,7 +5,7 @@ import { eventKeys, type AdminEventParams } from './event-keys';
 import { getUpcomingEvents } from './get-upcoming-events';
 
 /** The admin's list: one page of the search, past events too; the mutations edit it in place. */
-export async function getAdminEvents(
+async function getAdminEvents(
   params: AdminEventParams,
   signal?: AbortSignal,
 ): Promise<PagedList<UpcomingEvent>> {

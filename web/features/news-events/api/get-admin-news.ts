@@ -5,7 +5,7 @@ import { getAcademicNews } from './get-academic-news';
 import { newsKeys, type AdminNewsParams } from './news-keys';
 
 /** The admin's list: one page of the search, newest first; the mutations edit it in place. */
-export async function getAdminNews(
+async function getAdminNews(
   params: AdminNewsParams,
   signal?: AbortSignal,
 ): Promise<PagedList<NewsItem>> {

@@ -5,9 +5,9 @@ import { uploadForm } from '@/lib/upload';
 import { applyNewsChange } from './news-cache';
 import { newsFormData, type NewsFields, type NewsImageChange } from './news-form-data';
 
-export const UPDATE_NEWS_FAILED = 'Failed to update academic news';
+const UPDATE_NEWS_FAILED = 'Failed to update academic news';
 
-export interface UpdateNewsInput {
+interface UpdateNewsInput {
   id: string;
   fields: NewsFields;
   image?: NewsImageChange;
@@ -18,7 +18,7 @@ export interface UpdateNewsInput {
  * PUT /api/academic-news/:id as multipart; without a new image the current one stays. Taking the
  * image away goes as JSON with a blank `image`, since a multipart `image` part must be a file.
  */
-export async function updateNewsItem({
+async function updateNewsItem({
   id,
   fields,
   image,

@@ -5,9 +5,9 @@ import { uploadForm } from '@/lib/upload';
 import { applyEventChange } from './event-cache';
 import { eventFormData, type EventFields, type EventImageChange } from './event-form-data';
 
-export const UPDATE_EVENT_FAILED = 'Failed to update upcoming events';
+const UPDATE_EVENT_FAILED = 'Failed to update upcoming events';
 
-export interface UpdateEventInput {
+interface UpdateEventInput {
   id: string;
   fields: EventFields;
   image?: EventImageChange;
@@ -15,7 +15,7 @@ export interface UpdateEventInput {
 }
 
 /** PUT /api/upcoming-events/:id as multipart; without a new image the current one stays. */
-export async function updateUpcomingEvent({
+async function updateUpcomingEvent({
   id,
   fields,
   image,

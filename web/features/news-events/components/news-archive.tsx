@@ -15,7 +15,7 @@ import { Pagination } from './pagination';
 export const NEWS_PAGE_SIZE = 12;
 
 /** The URL for a category and page; the defaults (all, page 1) stay out of it. */
-export function newsArchiveHref(filter: NewsFilter, page: number): string {
+function newsArchiveHref(filter: NewsFilter, page: number): string {
   const params = new URLSearchParams();
   if (filter !== 'all') params.set('category', filter);
   if (page > 1) params.set('page', String(page));

@@ -12,7 +12,7 @@ import { Reveal, staggered } from '@/components/ui/reveal';
 import { NewsCard } from './news-card';
 
 /** Cards shown on /events (spec §9: at most 6). */
-export const TOP_NEWS_COUNT = 6;
+const TOP_NEWS_COUNT = 6;
 
 /**
  * 'Your Top Academic News': the category filter works on the list already loaded (spec §4), and

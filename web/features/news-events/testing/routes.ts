@@ -10,7 +10,7 @@ import { renderPages, type PageRoute } from '@/test/pages';
 import { renderWithRouter } from '@/test/render';
 
 /** This feature's pages, as the route table names them. */
-export const publicPages: PageRoute[] = [
+const publicPages: PageRoute[] = [
   { path: 'events', module: events },
   { path: 'events/:id', module: event },
   { path: 'news', module: news },

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { qnaKeys } from './qna-keys';
 
-export const FETCH_MODERATED_COMMENTS_FAILED = 'Failed to fetch tutorial comments';
+const FETCH_MODERATED_COMMENTS_FAILED = 'Failed to fetch tutorial comments';
 
-export const moderatedCommentSchema = z.object({
+const moderatedCommentSchema = z.object({
   id: z.string(),
   tutorialId: z.string(),
   tutorialTitle: z.string(),
@@ -17,7 +17,7 @@ export const moderatedCommentSchema = z.object({
 export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;
 
 /** GET /api/tutorial-comments (staff): every comment, hidden ones too, newest first. */
-export function getModeratedComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
+function getModeratedComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
   return apiClient.get('/api/tutorial-comments', {
     schema: moderatedCommentSchema.array(),
     fallbackMessage: FETCH_MODERATED_COMMENTS_FAILED,

@@ -3,10 +3,10 @@ import { qnaEntrySchema, type QnaEntry } from '@contract/qna';
 import { apiClient } from '@/lib/api-client';
 import { qnaKeys } from './qna-keys';
 
-export const FETCH_MODERATION_FAILED = 'Failed to fetch questions';
+const FETCH_MODERATION_FAILED = 'Failed to fetch questions';
 
 /** GET /api/qna?includeHidden=true (staff): every question and answer with its hidden flag. */
-export function getModeratedQuestions(signal?: AbortSignal): Promise<QnaEntry[]> {
+function getModeratedQuestions(signal?: AbortSignal): Promise<QnaEntry[]> {
   return apiClient.get('/api/qna', {
     query: { includeHidden: true },
     schema: qnaEntrySchema.array(),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { qnaKeys } from './qna-keys';
 
-export const MODERATION_FAILED = 'Failed to update the content';
+const MODERATION_FAILED = 'Failed to update the content';
 
 /** One moderation action: hide/unhide (PATCH), mark answered (PUT) or delete. */
 export type ModerationAction =
@@ -18,7 +18,7 @@ const q = (id: string) => `/api/qna/${encodeURIComponent(id)}`;
 const c = (tutorialId: string, id: string) =>
   `/api/tutorials/${encodeURIComponent(tutorialId)}/comments/${encodeURIComponent(id)}`;
 
-export async function moderate(action: ModerationAction): Promise<void> {
+async function moderate(action: ModerationAction): Promise<void> {
   const options = { fallbackMessage: MODERATION_FAILED };
   switch (action.kind) {
     case 'question':

@@ -14,7 +14,7 @@ import { PostSuccess } from './post-success';
 
 export const COMMENT_INTENT = 'comment';
 export const commentFields = ['name', 'comment'] as const;
-export type CommentField = (typeof commentFields)[number];
+type CommentField = (typeof commentFields)[number];
 
 /** A tutorial's comments (maths rendered) and the form to add one. Mount on /tutorials/:id. */
 export function TutorialComments({ comments }: { comments: readonly TutorialComment[] }) {

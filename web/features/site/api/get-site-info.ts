@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { siteInfoSchema, type SiteInfo } from '@contract/site';
 import { apiClient } from '@/lib/api-client';
 
@@ -18,8 +18,4 @@ export function getSiteInfoQueryOptions() {
     // Configured per deployment; the server lets caches keep it for 5 minutes too.
     staleTime: 5 * 60 * 1000,
   });
-}
-
-export function useSiteInfo() {
-  return useQuery(getSiteInfoQueryOptions());
 }

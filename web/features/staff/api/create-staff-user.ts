@@ -11,7 +11,7 @@ import { staffUsersQueryKey } from './get-staff-users';
  * POST /api/users: a new account with a generated one-time password, which this answer alone
  * carries. A taken email rejects with status 409 and `fields.email`.
  */
-export function createStaffUser(body: CreateStaffUserBody): Promise<OneTimePasswordResponse> {
+function createStaffUser(body: CreateStaffUserBody): Promise<OneTimePasswordResponse> {
   return apiClient.post('/api/users', body, {
     schema: oneTimePasswordResponseSchema,
     fallbackMessage: 'Could not create the account. Please try again.',

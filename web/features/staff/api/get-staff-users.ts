@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 export const staffUsersQueryKey = ['staff-users'] as const;
 
 /** GET /api/users: every staff account (admins only). */
-export async function getStaffUsers(signal?: AbortSignal): Promise<StaffListUser[]> {
+async function getStaffUsers(signal?: AbortSignal): Promise<StaffListUser[]> {
   const { users } = await apiClient.get('/api/users', {
     schema: staffUserListSchema,
     fallbackMessage: 'Failed to load the staff accounts',
@@ -14,7 +14,7 @@ export async function getStaffUsers(signal?: AbortSignal): Promise<StaffListUser
   return users;
 }
 
-export function getStaffUsersQueryOptions() {
+function getStaffUsersQueryOptions() {
   return queryOptions({
     queryKey: staffUsersQueryKey,
     queryFn: ({ signal }) => getStaffUsers(signal),

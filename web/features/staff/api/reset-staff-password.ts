@@ -7,7 +7,7 @@ import { staffUsersQueryKey } from './get-staff-users';
  * POST /api/users/:id/reset-password: replaces the password with a one-time password (in this answer
  * only) and ends the account's sessions.
  */
-export function resetStaffPassword(id: string): Promise<OneTimePasswordResponse> {
+function resetStaffPassword(id: string): Promise<OneTimePasswordResponse> {
   return apiClient.post(`/api/users/${encodeURIComponent(id)}/reset-password`, undefined, {
     schema: oneTimePasswordResponseSchema,
     fallbackMessage: 'Could not reset the password. Please try again.',

@@ -7,7 +7,7 @@ import { staffUsersQueryKey } from './get-staff-users';
  * POST /api/users/:id/reset-two-factor: turns off someone's two-factor sign-in (a lost phone) and
  * ends their sessions; they sign in with the password and may set it up again.
  */
-export async function resetTwoFactor(id: string): Promise<StaffUser> {
+async function resetTwoFactor(id: string): Promise<StaffUser> {
   const { user } = await apiClient.post(
     `/api/users/${encodeURIComponent(id)}/reset-two-factor`,
     undefined,

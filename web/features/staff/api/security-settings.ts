@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { securitySettingsSchema, type SecuritySettings } from '@contract/two-factor';
 import { apiClient } from '@/lib/api-client';
 
-export const securitySettingsQueryKey = ['settings', 'security'] as const;
+const securitySettingsQueryKey = ['settings', 'security'] as const;
 
 /** GET /api/settings/security (admins only). */
-export function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
+function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
   return apiClient.get('/api/settings/security', {
     schema: securitySettingsSchema,
     fallbackMessage: 'Failed to load the sign-in settings',

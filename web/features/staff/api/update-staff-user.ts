@@ -3,13 +3,13 @@ import { staffUserResponseSchema, type StaffUser, type UpdateStaffUserBody } fro
 import { apiClient } from '@/lib/api-client';
 import { staffUsersQueryKey } from './get-staff-users';
 
-export type UpdateStaffUserInput = UpdateStaffUserBody & { id: string };
+type UpdateStaffUserInput = UpdateStaffUserBody & { id: string };
 
 /**
  * PATCH /api/users/:id: rename, change the role, disable or enable. Demoting or disabling the last
  * admin rejects with status 409.
  */
-export async function updateStaffUser({ id, ...body }: UpdateStaffUserInput): Promise<StaffUser> {
+async function updateStaffUser({ id, ...body }: UpdateStaffUserInput): Promise<StaffUser> {
   const { user } = await apiClient.patch(`/api/users/${encodeURIComponent(id)}`, body, {
     schema: staffUserResponseSchema,
     fallbackMessage: 'Could not save the changes. Please try again.',

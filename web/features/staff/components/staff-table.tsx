@@ -14,7 +14,7 @@ import { formatDateTime, formatRelativeTime } from '@/lib/relative-time';
 import { useTimeZone } from '@/lib/site';
 import { roleLabels } from './staff-form-fields';
 
-export type StaffTableActions = {
+type StaffTableActions = {
   onEdit: (user: StaffUser) => void;
   onResetPassword: (user: StaffUser) => void;
   onResetTwoFactor: (user: StaffUser) => void;

@@ -36,7 +36,7 @@ export interface CourseForm {
 }
 
 /** A short id for a new material or paper, unique enough within one course. */
-export const newItemId = (prefix: string): string =>
+const newItemId = (prefix: string): string =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const emptyCourseForm = (): CourseForm => ({

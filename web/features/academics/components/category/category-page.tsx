@@ -23,7 +23,7 @@ import { TutorialCard } from '../tutorial-card';
 const PREVIEW_COUNT = 6;
 
 /** Courses by level, in level order (every level present, perhaps empty). */
-export function coursesByLevel(courses: readonly Course[]) {
+function coursesByLevel(courses: readonly Course[]) {
   return levels.map((level) => ({ level, courses: courses.filter((c) => c.level === level) }));
 }
 

@@ -12,7 +12,7 @@ import { SectionHeading } from '../section-heading';
 import { TutorialCard } from '../tutorial-card';
 
 /** Hub page: 4 tutorials (spec §9). */
-export const HUB_TUTORIAL_COUNT = 4;
+const HUB_TUTORIAL_COUNT = 4;
 const grid = 'sm:grid-cols-2 lg:grid-cols-4';
 
 /** The hub's query that shows the newest tutorials of everyone, not only the student's own. */

@@ -20,7 +20,7 @@ import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 
 /** The courses and years the loaded papers cover: the course and year filters' choices. */
-export function pastQuestionChoices(entries: readonly PastQuestionEntry[]) {
+function pastQuestionChoices(entries: readonly PastQuestionEntry[]) {
   const courses = new Map<string, string>();
   for (const entry of entries)
     courses.set(entry.course.id, `${entry.course.id}: ${entry.course.title}`);

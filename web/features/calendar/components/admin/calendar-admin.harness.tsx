@@ -31,12 +31,7 @@ export function setUpCalendarAdminTests(): void {
   });
 }
 
-export const calendarEvent = (
-  id: string,
-  name: string,
-  date: string,
-  type: CalendarEvent['type'],
-) => ({
+const calendarEvent = (id: string, name: string, date: string, type: CalendarEvent['type']) => ({
   _id: id,
   id,
   event: name,
@@ -45,7 +40,7 @@ export const calendarEvent = (
   type,
 });
 
-export function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
+function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
   const time = overrides.time ?? '8:00 AM - 10:00 AM';
   return {
     _id: id,

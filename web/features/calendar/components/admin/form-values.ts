@@ -19,7 +19,7 @@ export type EventFormValues = {
 };
 
 /** The event types that may last several days (and stop classes while they do). */
-export const periodEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
+const periodEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
 export const hasEndDate = (type: CalendarEventType) => periodEventTypes.includes(type);
 
 export const emptyEventForm = (today: Date = new Date()): EventFormValues => ({
