@@ -7,7 +7,13 @@ import { matchesEtag } from '../lib/etag';
 import type { RateLimit } from '../plugins/rate-limits';
 import { contentTypes, extensionOfKey, hashOfKey, isMediaKey, kindOfKey } from './keys';
 import type { Media } from './service';
-import { mediaQuerySchema, outputContentType, variantName, variantOf } from './variants';
+import {
+  mediaQuerySchema,
+  outputContentType,
+  variantName,
+  variantOf,
+  type Variant,
+} from './variants';
 
 /** Keys are content hashes: the bytes behind a URL never change, so caches may keep them for good. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -51,6 +57,17 @@ export function registerDelivery(
   newVariantsPerMinute: number,
 ): void {
   const newVariants = newVariantsLimit(newVariantsPerMinute);
+  /** Makes a derivative once (requests for it meanwhile join it), when the client may have one. */
+  async function makeInBackground(key: string, variant: Variant, ip: string): Promise<void> {
+    try {
+      if (await media.derivatives.cached(key, variant)) return;
+      if (!(await app.rateLimits.take(newVariants, ip)).ok) return;
+      await media.derivatives.get(key, variant);
+    } catch (error) {
+      // A full encode queue (503) or a vanished source: a later request asks again.
+      app.log.info({ err: error, key }, 'background derivative not made');
+    }
+  }
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -64,18 +81,31 @@ export function registerDelivery(
           query.w !== undefined || query.q !== undefined || query.f !== undefined;
 
         if (kindOfKey(key) === 'image' && wantsVariant) {
-          const variant = variantOf(query, request.headers.accept, extensionOfKey(key));
-          if ((query.f ?? 'auto') === 'auto') reply.header('vary', 'Accept');
-          const etag = `"${hashOfKey(key).slice(0, 32)}-${variantName(variant)}"`;
-          if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply, etag);
+          const auto = (query.f ?? 'auto') === 'auto';
+          let variant = variantOf(query, request.headers.accept, extensionOfKey(key));
+          if (auto) reply.header('vary', 'Accept');
+          const etagOf = (each: Variant) => `"${hashOfKey(key).slice(0, 32)}-${variantName(each)}"`;
+          if (matchesEtag(request.headers['if-none-match'], etagOf(variant))) {
+            return notModified(reply, etagOf(variant));
+          }
           let file = await media.derivatives.cached(key, variant);
+          let meanwhile = false;
+          if (!file && auto && variant.format === 'avif') {
+            // AVIF takes seconds to encode: it is made in the background, and until it is there
+            // the browser gets WebP at once, an answer it must not keep (ADR 0014).
+            void makeInBackground(key, variant, request.ip);
+            variant = { ...variant, format: 'webp' };
+            meanwhile = true;
+            file = await media.derivatives.cached(key, variant);
+          }
           if (!file) {
             await app.rateLimits.takeOr429(newVariants, request.ip, tooManyNewVariants);
             file = await media.derivatives.get(key, variant);
           }
           if (!file) throw notFound();
           const { size } = await fsp.stat(file);
-          cacheable(reply, etag, outputContentType(variant.format), size);
+          cacheable(reply, etagOf(variant), outputContentType(variant.format), size);
+          if (meanwhile) reply.header('cache-control', 'public, no-cache');
           return reply.send(fs.createReadStream(file));
         }
 
