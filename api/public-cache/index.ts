@@ -15,6 +15,7 @@ import { AnswerCache, type CachedAnswer } from './store';
  */
 export function registerPublicCache(app: FastifyInstance, config: PublicCacheConfig): AnswerCache {
   const cache = new AnswerCache(config.maxBytes, config.maxAgeMs);
+  app.decorateRequest('publicCache', undefined);
 
   // Each public read's handler runs recording the tables it reads.
   app.addHook('onRoute', (route) => {
@@ -46,7 +47,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   // Before the ETag and compression hooks: a kept answer comes compressed, with its tag.
   app.addHook('onSend', async (request, reply, payload) => {
     const reading = request.publicCache;
-    if (!reading || reply.getHeader('x-cache') === 'hit') return payload;
+    if (!reading) return payload;
     request.publicCache = undefined;
     if (!keepable(request, reply, payload)) return payload;
     const answer = await answerToKeep(reply, payload, reading.tables);
