@@ -27,40 +27,46 @@ const perRequest = new Set([
 ]);
 
 /**
- * The answer a route just gave, ready to keep: compressed once, in brotli and gzip (the work a
- * cache hit then never does), with its entity tag and, for a page, its inline scripts' hashes.
+ * The answer a route just gave, ready to keep, with its entity tag and, for a page, its inline
+ * scripts' hashes. It is compressed when a hit first asks for an encoding, not now: under a stream
+ * of saves most answers are dropped before anyone reads them again, and compressing each twice at
+ * once was measured to slow reads beside writes (the load bench's second phase).
  */
-export async function answerToKeep(
+export function answerToKeep(
   reply: FastifyReply,
   payload: string | Buffer,
   tables: ReadonlySet<string>,
-): Promise<CachedAnswer> {
+): CachedAnswer {
   const identity = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && !perRequest.has(name)) headers[name] = String(value);
   }
   const contentType = headers['content-type'] ?? '';
-  const compressible = identity.length >= COMPRESS_FROM_BYTES;
-  const [br, gz] = compressible
-    ? await Promise.all([
-        brotli(identity, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzip(identity, { level: 9 }),
-      ])
-    : [undefined, undefined];
   return {
     headers,
-    bodies: { identity, br, gzip: gz },
+    identity,
+    compressible: identity.length >= COMPRESS_FROM_BYTES,
+    encoded: {},
     etag: entityTag(identity, contentType),
     scriptHashes: contentType.startsWith('text/html') ? inlineScriptHashes(identity) : undefined,
     tables,
     storedAt: Date.now(),
   };
+}
+
+/** The answer's body in `encoding`, compressed the first time it is asked for (once). */
+export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(answer.identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length,
+          },
+        })
+      : gzip(answer.identity, { level: 9 });
+  return answer.encoded[encoding];
 }
 
 /** The CSP hash source of every inline script in a page (scripts with src are 'self'). */

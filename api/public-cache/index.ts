@@ -4,7 +4,7 @@ import { PAGE_COOKIES } from '../../contract/page-cookies';
 import { recordTablesRead } from '../../db/table-changes';
 import type { PublicCacheConfig } from '../config';
 import { matchesEtag } from '../lib/etag';
-import { answerToKeep } from './answer';
+import { answerToKeep, encodedBody } from './answer';
 import { AnswerCache, type CachedAnswer } from './store';
 
 /**
@@ -39,9 +39,14 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
       return;
     }
     reply.header('x-cache', 'hit');
-    const body = answerWith(request, reply, answer);
     if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes);
-    return reply.send(body);
+    if (setHeaders(request, reply, answer) === 'not modified') return reply.send('');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
+    if (encoding === 'br' || encoding === 'gzip') {
+      const body = await encodedBody(answer, encoding);
+      return reply.header('content-encoding', encoding).send(body);
+    }
+    return reply.send(answer.identity);
   });
 
   // Before the ETag and compression hooks: a kept answer comes compressed, with its tag.
@@ -50,10 +55,11 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     if (!reading) return payload;
     request.publicCache = undefined;
     if (!keepable(request, reply, payload)) return payload;
-    const answer = await answerToKeep(reply, payload, reading.tables);
+    const answer = answerToKeep(reply, payload, reading.tables);
     cache.put(reading.key, answer, reading.since);
     reply.header('x-cache', 'miss');
-    return answerWith(request, reply, answer);
+    // Compressed, as every fresh answer, by the compression hook after this one.
+    return setHeaders(request, reply, answer) === 'not modified' ? '' : payload;
   });
 
   return cache;
@@ -87,14 +93,14 @@ function keepable(
 }
 
 const encodingsOf = (answer: CachedAnswer) =>
-  answer.bodies.br ? ['br', 'gzip', 'identity'] : ['identity'];
+  answer.compressible ? ['br', 'gzip', 'identity'] : ['identity'];
 
-/** Sets the answer's headers and gives the body this client takes (nothing for a 304). */
-function answerWith(
+/** Sets the answer's headers; a 304 when the client has this version already. */
+function setHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-): Buffer | string {
+): 'not modified' | 'send' {
   reply.headers(answer.headers);
   reply.header('etag', answer.etag);
   const vary = answer.headers.vary;
@@ -104,20 +110,9 @@ function answerWith(
       ? `${vary}, Accept-Encoding`
       : (vary ?? 'Accept-Encoding'),
   );
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    reply.code(304).removeHeader('content-type');
-    return '';
-  }
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
-  if (encoding === 'br' && answer.bodies.br) {
-    reply.header('content-encoding', 'br');
-    return answer.bodies.br;
-  }
-  if (encoding === 'gzip' && answer.bodies.gzip) {
-    reply.header('content-encoding', 'gzip');
-    return answer.bodies.gzip;
-  }
-  return answer.bodies.identity;
+  if (!matchesEtag(request.headers['if-none-match'], answer.etag)) return 'send';
+  reply.code(304).removeHeader('content-type');
+  return 'not modified';
 }
 
 /**

@@ -4,7 +4,9 @@ import { AnswerCache, type CachedAnswer } from './store';
 
 const answer = (tables: string[], bytes = 10, storedAt = Date.now()): CachedAnswer => ({
   headers: { 'content-type': 'application/json' },
-  bodies: { identity: Buffer.alloc(bytes) },
+  identity: Buffer.alloc(bytes),
+  compressible: false,
+  encoded: {},
   etag: '"x"',
   tables: new Set(tables),
   storedAt,

@@ -4,7 +4,10 @@ import { EVERY_TABLE } from '../../db/table-changes';
 export interface CachedAnswer {
   /** The headers the route set (content type, cache policy, ...), without per-request ones. */
   headers: Record<string, string>;
-  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  identity: Buffer;
+  /** Worth compressing (api/public-cache/answer.ts compresses on the first hit that asks). */
+  compressible: boolean;
+  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   /** A strong entity tag over the identity body. */
   etag: string;
   /** An HTML page's inline scripts, as CSP hashes: a kept page cannot carry a fresh nonce. */
@@ -14,10 +17,9 @@ export interface CachedAnswer {
   storedAt: number;
 }
 
+/** The body, and room for its two compressed copies (text compresses to a quarter or less). */
 const sizeOf = (answer: CachedAnswer) =>
-  answer.bodies.identity.length +
-  (answer.bodies.gzip?.length ?? 0) +
-  (answer.bodies.br?.length ?? 0);
+  Math.ceil(answer.identity.length * (answer.compressible ? 1.5 : 1));
 
 /**
  * The answers of public reads, by key, least recently used first out past `maxBytes`. An answer
