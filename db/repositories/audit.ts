@@ -41,30 +41,34 @@ function toRecord(row: Selectable<AuditLogTable>): AuditRecord {
   };
 }
 
-export async function insertAuditEntry(db: DB, entry: Omit<AuditRecord, 'id'>): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: sortableId(entry.createdAt),
-      user_id: entry.userId,
-      user_email: entry.userEmail,
-      resource: entry.resource,
-      resource_id: entry.resourceId,
-      action: entry.action,
-      method: entry.method,
-      path: entry.path,
-      created_at: entry.createdAt,
-      description: entry.description,
-    })
-    .execute();
-}
+export function auditRepository(db: DB) {
+  return {
+    async insert(entry: Omit<AuditRecord, 'id'>): Promise<void> {
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: sortableId(entry.createdAt),
+          user_id: entry.userId,
+          user_email: entry.userEmail,
+          resource: entry.resource,
+          resource_id: entry.resourceId,
+          action: entry.action,
+          method: entry.method,
+          path: entry.path,
+          created_at: entry.createdAt,
+          description: entry.description,
+        })
+        .execute();
+    },
 
-export async function latestAuditEntries(db: DB, limit: number): Promise<AuditRecord[]> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toRecord);
+    async latest(limit: number): Promise<AuditRecord[]> {
+      const rows = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+  };
 }
