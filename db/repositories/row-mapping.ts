@@ -5,20 +5,21 @@ type Column<Row> = keyof Row & string;
 
 /**
  * How a record field is kept in its column. `read` turns the stored value into the field's and
- * `write` the other way; either left out passes the value as it is. `write` answering undefined
- * leaves the column alone; `write: false` marks a field only the repository sets (ids, timestamps).
+ * `write` a value given to a create or update into the stored one; either left out passes the
+ * value as it is. `write` answering undefined leaves the column alone; `write: false` marks a field
+ * only the repository sets (ids, timestamps).
  */
-export interface Field<C extends string, Stored, Value> {
+export interface Field<C extends string, Stored, Value, Input = Value> {
   readonly column: C;
   readonly read?: (stored: Stored) => Value;
-  readonly write?: ((value: Value) => Stored | undefined) | false;
+  readonly write?: ((value: Input) => Stored | undefined) | false;
 }
 
 /**
- * A column name alone: stored as it is. The field's type may be narrower than a NOT NULL column's
- * (a category the contract lists as an enum), never null where the field is not.
+ * The columns a field can be read from as it is: the field's type may be narrower than a NOT NULL
+ * column's (a category the contract lists as an enum), never null where the field is not.
  */
-type Plain<Row, V> = {
+type Readable<Row, V> = {
   [C in Column<Row>]: [Row[C]] extends [V]
     ? C
     : [V] extends [Row[C]]
@@ -28,23 +29,42 @@ type Plain<Row, V> = {
       : never;
 }[Column<Row>];
 
-/** A field with conversions; `read` may be left out only where a plain column name would do. */
-type FieldOf<Row, V> = {
-  [C in Column<Row>]: Field<C, Row[C], V> &
-    (C extends Plain<Row, V> ? unknown : { readonly read: (stored: Row[C]) => V });
+/** The columns a value can be written to as it is. */
+type Storable<Row, I> = { [C in Column<Row>]: [I] extends [Row[C]] ? C : never }[Column<Row>];
+
+/** A field with conversions; `read` and `write` may be left out only where the value fits as it is. */
+type FieldOf<Row, V, I> = {
+  [C in Column<Row>]: Field<C, Row[C], V, I> &
+    (C extends Readable<Row, V> ? unknown : { readonly read: (stored: Row[C]) => V }) &
+    (C extends Storable<Row, I>
+      ? unknown
+      : { readonly write: ((value: I) => Row[C] | undefined) | false });
 }[Column<Row>];
 
+/** What a create gives for field `K`: the values type's, or the record's when there is none. */
+type InputOf<Rec, Values, K extends keyof Rec> = [Values] extends [undefined]
+  ? Rec[K]
+  : K extends keyof Values
+    ? Values[K]
+    : never;
+
 /** Each record field, by the record's name for it: its column, or its column and conversions. */
-export type Fields<Row, Rec> = {
-  readonly [K in keyof Rec]?: Plain<Row, Rec[K]> | FieldOf<Row, Rec[K]>;
+export type Fields<Row, Rec, Values = undefined> = {
+  readonly [K in keyof Rec]?:
+    | (Readable<Row, Rec[K]> & Storable<Row, InputOf<Rec, Values, K>>)
+    | FieldOf<Row, Rec[K], InputOf<Rec, Values, K>>;
 };
 
 type ColumnOf<F> = F extends string ? F : F extends { column: infer C extends string } ? C : never;
 /** The columns a mapping's fields are kept in. */
 type ColumnsOf<Row, S> = ColumnOf<S[keyof S]> & Column<Row>;
 type Writable<S> = { [K in keyof S]: S[K] extends { write: false } ? never : K }[keyof S];
+/** What a create takes: the values type, or the record's writable fields when there is none. */
+type ValuesIn<Rec, S, Values> = [Values] extends [undefined]
+  ? Pick<Rec, Writable<S> & keyof Rec>
+  : Values;
 
-export interface RowMapping<Row, Rec, S> {
+export interface RowMapping<Row, Rec, S, Values = undefined> {
   /** Every column the fields are kept in, once each: for `select` and `returning`. */
   readonly columns: readonly ColumnsOf<Row, S>[];
   toRecord(row: Pick<Row, ColumnsOf<Row, S>>): Pick<Rec, keyof S & keyof Rec>;
@@ -52,9 +72,9 @@ export interface RowMapping<Row, Rec, S> {
    * The columns for a new row: every writable field, from `values`, and `own`, the columns the
    * repository fills itself (the id, the timestamps, defaults).
    */
-  toRow(values: Pick<Rec, Writable<S> & keyof Rec>, own: Partial<Row>): Row;
+  toRow(values: ValuesIn<Rec, S, Values>, own: Partial<Row>): Row;
   /** The columns a partial update writes: only the fields present in `values` (present as undefined clears). */
-  changes(values: Partial<Pick<Rec, Writable<S> & keyof Rec>>): Partial<Row>;
+  changes(values: Partial<ValuesIn<Rec, S, Values>>): Partial<Row>;
 }
 
 interface AnyField {
@@ -67,12 +87,13 @@ interface AnyField {
 /**
  * One declaration of a record's fields, from which a repository takes the columns it selects, the
  * row-to-record mapper and the record-to-row writer: a field is named once, not once per direction.
- * Curried so `Row` and `Rec` are given and the fields' own types are inferred.
+ * `Values`, when given, is what creates and updates take (a contract's create schema's output).
+ * Curried so the types are given and the fields' own types are inferred.
  */
-export function rowMapping<Row, Rec>() {
-  return <const S extends Fields<Row, Rec>>(
+export function rowMapping<Row, Rec, Values = undefined>() {
+  return <const S extends Fields<Row, Rec, Values>>(
     spec: S & Record<Exclude<keyof S, keyof Rec>, never>,
-  ): RowMapping<Row, Rec, S> => {
+  ): RowMapping<Row, Rec, S, Values> => {
     const fields: AnyField[] = Object.entries(spec as Record<string, unknown>).map(
       ([key, field]) =>
         typeof field === 'string'
@@ -116,18 +137,16 @@ export const optional = <C extends string>(column: C) =>
   ({ column, read: orUndefined, write: orNull }) as const;
 
 /** A 0/1 column for a boolean field. */
-export const flag = <C extends string>(column: C): Field<C, number, boolean> => ({
-  column,
-  read: fromFlag,
-  write: toFlag,
-});
+export const flag = <C extends string>(column: C) =>
+  ({ column, read: fromFlag as (stored: number) => boolean, write: toFlag }) as const;
 
 /** A JSON text column for a list or object field; `fallback` when the text is not JSON. */
-export const json = <C extends string, T>(column: C, fallback: T): Field<C, string, T> => ({
-  column,
-  read: (text) => fromJson(text, fallback),
-  write: toJson,
-});
+export const json = <C extends string, T>(column: C, fallback: T) =>
+  ({
+    column,
+    read: (text: string): T => fromJson(text, fallback),
+    write: toJson as (value: T) => string,
+  }) as const;
 
 /** A column only the repository writes: the id, the timestamps. */
 export const readOnly = <C extends string>(column: C) => ({ column, write: false }) as const;
