@@ -69,8 +69,8 @@ export interface RowMapping<Row, Rec, S, Values = undefined> {
   readonly columns: readonly ColumnsOf<Row, S>[];
   toRecord(row: Pick<Row, ColumnsOf<Row, S>>): Pick<Rec, keyof S & keyof Rec>;
   /**
-   * The columns for a new row: every writable field, from `values`, and `own`, the columns the
-   * repository fills itself (the id, the timestamps, defaults).
+   * The columns for a new row: every writable field, from `values`, over `own`: the columns the
+   * repository fills itself (the id, the timestamps) and defaults for fields `values` leaves out.
    */
   toRow(values: ValuesIn<Rec, S, Values>, own: Partial<Row>): Row;
   /** The columns a partial update writes: only the fields present in `values` (present as undefined clears). */
@@ -120,7 +120,7 @@ export function rowMapping<Row, Rec, Values = undefined>() {
         const given = values as Record<string, unknown>;
         const row: Record<string, unknown> = {};
         for (const field of written) writeOne(field, given[field.key], row);
-        return { ...row, ...own } as Row;
+        return { ...own, ...row } as Row;
       },
       changes(values) {
         const given = values as Record<string, unknown>;
@@ -138,14 +138,21 @@ export const optional = <C extends string>(column: C) =>
 
 /** A 0/1 column for a boolean field. */
 export const flag = <C extends string>(column: C) =>
-  ({ column, read: fromFlag as (stored: number) => boolean, write: toFlag }) as const;
+  ({
+    column,
+    read: fromFlag as (stored: number) => boolean,
+    // A flag sent as undefined is one not sent: false is never a flag's default by accident.
+    write: (value: boolean | undefined) => (value === undefined ? undefined : toFlag(value)),
+  }) as const;
 
 /** A JSON text column for a list or object field; `fallback` when the text is not JSON. */
 export const json = <C extends string, T>(column: C, fallback: T) =>
   ({
     column,
     read: (text: string): T => fromJson(text, fallback),
-    write: toJson as (value: T) => string,
+    // JSON.stringify(undefined) is undefined: a list sent as undefined leaves the column alone.
+    write: (value: T | undefined): string | undefined =>
+      value === undefined ? undefined : toJson(value),
   }) as const;
 
 /** A column only the repository writes: the id, the timestamps. */
