@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { DB } from '../client';
-import { fromFlag, toFlag } from '../dialect';
+import { toFlag } from '../dialect';
 import type { StaffRole, StaffUsersTable } from '../tables/staff';
+import { flag, readOnly, rowMapping, type ValuesOf } from './row-mapping';
 
 /** A staff account as the server sees it (the hash never leaves the server). */
 export interface StaffAccount {
@@ -16,32 +16,22 @@ export interface StaffAccount {
   passwordHash: string;
 }
 
-export function toAccount(row: Selectable<StaffUsersTable>): StaffAccount {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    disabled: fromFlag(row.disabled),
-    createdAt: row.created_at,
-    lastLoginAt: row.last_login_at,
-    passwordHash: row.password_hash,
-  };
-}
+const fields = rowMapping<StaffUsersTable, StaffAccount>()({
+  id: readOnly('id'),
+  // Emails are kept in lower case, so one address is one account whatever its case.
+  email: { column: 'email', write: (email) => email.toLowerCase() },
+  name: 'name',
+  role: 'role',
+  disabled: flag('disabled'),
+  createdAt: 'created_at',
+  lastLoginAt: 'last_login_at',
+  passwordHash: 'password_hash',
+});
+export const toAccount = fields.toRecord;
 
-export interface NewStaff {
-  email: string;
-  name: string;
-  role: StaffRole;
-  passwordHash: string;
-  createdAt: string;
-}
+export type NewStaff = Omit<ValuesOf<typeof fields>, 'disabled' | 'lastLoginAt'>;
 
-export interface StaffChanges {
-  name?: string;
-  role?: StaffRole;
-  disabled?: boolean;
-}
+export type StaffChanges = Partial<Pick<StaffAccount, 'name' | 'role' | 'disabled'>>;
 
 export type UpdateStaffResult =
   { ok: true; account: StaffAccount } | { ok: false; reason: 'not-found' | 'last-admin' };
@@ -59,7 +49,7 @@ export function staffRepository(db: DB) {
     async findByEmail(email: string): Promise<StaffAccount | undefined> {
       const row = await db
         .selectFrom('staff_users')
-        .selectAll()
+        .select(fields.columns)
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
       return row && toAccount(row);
@@ -68,29 +58,27 @@ export function staffRepository(db: DB) {
     async findById(id: string): Promise<StaffAccount | undefined> {
       const row = await db
         .selectFrom('staff_users')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toAccount(row);
     },
 
     async list(): Promise<StaffAccount[]> {
-      const rows = await db.selectFrom('staff_users').selectAll().orderBy('email').execute();
+      const rows = await db
+        .selectFrom('staff_users')
+        .select(fields.columns)
+        .orderBy('email')
+        .execute();
       return rows.map(toAccount);
     },
 
     /** Inserts an account; undefined when the email (case-insensitively) is taken. */
     async insert(input: NewStaff): Promise<StaffAccount | undefined> {
-      const row = {
-        id: randomUUID(),
-        email: input.email.toLowerCase(),
-        name: input.name,
-        role: input.role,
-        password_hash: input.passwordHash,
-        disabled: toFlag(false),
-        created_at: input.createdAt,
-        last_login_at: null,
-      };
+      const row = fields.toRow(
+        { ...input, disabled: false, lastLoginAt: null },
+        { id: randomUUID() },
+      );
       const result = await db
         .insertInto('staff_users')
         .values(row)
@@ -125,7 +113,7 @@ export function staffRepository(db: DB) {
           .execute();
         const row = await trx
           .selectFrom('staff_users')
-          .selectAll()
+          .select(fields.columns)
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) return { ok: false, reason: 'not-found' } as const;
@@ -143,16 +131,12 @@ export function staffRepository(db: DB) {
             .executeTakeFirstOrThrow();
           if (Number(others.count) === 0) return { ok: false, reason: 'last-admin' } as const;
         }
-        const set = {
-          ...(changes.name === undefined ? {} : { name: changes.name }),
-          ...(changes.role === undefined ? {} : { role: changes.role }),
-          ...(changes.disabled === undefined ? {} : { disabled: toFlag(changes.disabled) }),
-        };
+        const set = fields.changes(changes);
         if (Object.keys(set).length > 0)
           await trx.updateTable('staff_users').set(set).where('id', '=', id).execute();
         const updated = await trx
           .selectFrom('staff_users')
-          .selectAll()
+          .select(fields.columns)
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
         return { ok: true, account: toAccount(updated) } as const;
