@@ -70,3 +70,12 @@ describe('rowMapping', () => {
     expect(kept.changes({ title: '' })).toEqual({});
   });
 });
+
+describe('json', () => {
+  it('gives each record its own copy of the fallback', () => {
+    const tags = json('tags', [] as string[]);
+    const first = tags.read('not json');
+    first.push('changed');
+    expect(tags.read('not json')).toEqual([]);
+  });
+});

@@ -73,7 +73,10 @@ export interface RowMapping<Row, Rec, S, Values = undefined> {
    * repository fills itself (the id, the timestamps) and defaults for fields `values` leaves out.
    */
   toRow(values: ValuesIn<Rec, S, Values>, own: Partial<Row>): Row;
-  /** The columns a partial update writes: only the fields present in `values` (present as undefined clears). */
+  /**
+   * The columns a partial update writes: only the fields present in `values`. One present as
+   * undefined clears an optional field's column and leaves any other alone.
+   */
   changes(values: Partial<ValuesIn<Rec, S, Values>>): Partial<Row>;
 }
 
@@ -145,11 +148,15 @@ export const flag = <C extends string>(column: C) =>
     write: (value: boolean | undefined) => (value === undefined ? undefined : toFlag(value)),
   }) as const;
 
-/** A JSON text column for a list or object field; `fallback` when the text is not JSON. */
+/** A JSON text column for a list or object field; a copy of `fallback` when the text is not JSON. */
 export const json = <C extends string, T>(column: C, fallback: T) =>
   ({
     column,
-    read: (text: string): T => fromJson(text, fallback),
+    read: (text: string): T => {
+      const value = fromJson(text, fallback);
+      // Each record gets its own: a caller changing one must not change the next.
+      return value === fallback ? structuredClone(fallback) : value;
+    },
     // JSON.stringify(undefined) is undefined: a list sent as undefined leaves the column alone.
     write: (value: T | undefined): string | undefined =>
       value === undefined ? undefined : toJson(value),
