@@ -9,7 +9,7 @@ type Column<Row> = keyof Row & string;
  * value as it is. `write` answering undefined leaves the column alone; `write: false` marks a field
  * only the repository sets (ids, timestamps).
  */
-export interface Field<C extends string, Stored, Value, Input = Value> {
+interface Field<C extends string, Stored, Value, Input = Value> {
   readonly column: C;
   readonly read?: (stored: Stored) => Value;
   readonly write?: ((value: Input) => Stored | undefined) | false;
