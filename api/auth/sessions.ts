@@ -50,16 +50,16 @@ export async function resolveSession(
 ): Promise<ActiveSession | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   const id = hashSessionToken(token);
-  const session = await sessionsRepository(db).find(id);
+  const sessions = sessionsRepository(db);
+  const session = await sessions.find(id);
   if (!session) return undefined;
   const idleMs = minutes(timeouts.idleMinutes);
   const sinceSeen = now.getTime() - Date.parse(session.lastSeenAt);
   const age = now.getTime() - Date.parse(session.createdAt);
   if (sinceSeen >= idleMs || age >= days(timeouts.absoluteDays) || session.account.disabled) {
-    await sessionsRepository(db).remove(id);
+    await sessions.remove(id);
     return undefined;
   }
-  if (sinceSeen >= Math.min(60_000, idleMs / 4))
-    await sessionsRepository(db).touch(id, now.toISOString());
+  if (sinceSeen >= Math.min(60_000, idleMs / 4)) await sessions.touch(id, now.toISOString());
   return { id, account: session.account };
 }

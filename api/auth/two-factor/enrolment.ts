@@ -32,13 +32,14 @@ export async function confirmEnrolment(
   code: string,
   now: Date,
 ): Promise<EnrolmentResult> {
-  const record = await twoFactorRepository(db).find(account.id);
+  const twoFactor = twoFactorRepository(db);
+  const record = await twoFactor.find(account.id);
   if (!record) return { ok: false, reason: 'not-started' };
   if (record.enabledAt) return { ok: false, reason: 'already-on' };
   const step = await matchTotp(record.secret, code, now, null);
   if (step === undefined) return { ok: false, reason: 'wrong-code' };
   // The confirming code's step counts as used: it cannot sign in a moment later.
-  if (!(await twoFactorRepository(db).enable(account.id, step, now.toISOString())))
+  if (!(await twoFactor.enable(account.id, step, now.toISOString())))
     return { ok: false, reason: 'already-on' };
   return { ok: true, recoveryCodes: await issueRecoveryCodes(db, account.id, now) };
 }
@@ -54,14 +55,13 @@ export async function resetTwoFactor(db: DB, userId: string): Promise<void> {
 }
 
 export async function twoFactorStatus(db: DB, account: StaffAccount): Promise<TwoFactorStatus> {
-  const record = await twoFactorRepository(db).find(account.id);
+  const twoFactor = twoFactorRepository(db);
+  const record = await twoFactor.find(account.id);
   const enabledAt = record?.enabledAt ?? null;
   return {
     enabled: enabledAt !== null,
     enabledAt,
-    recoveryCodesLeft: enabledAt
-      ? (await twoFactorRepository(db).unusedRecoveryCodes(account.id)).length
-      : 0,
+    recoveryCodesLeft: enabledAt ? (await twoFactor.unusedRecoveryCodes(account.id)).length : 0,
     required: await isTwoFactorRequired(db, account),
   };
 }
