@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../api/auth/passwords';
 import { openDatabase } from '../db/client';
-import { findStaffByEmail } from '../db/repositories/staff';
+import { staffRepository } from '../db/repositories/staff';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -23,7 +23,7 @@ const env = {
 async function account(email: string) {
   const db = openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'chapter.sqlite') });
   try {
-    return await findStaffByEmail(db, email);
+    return await staffRepository(db).findByEmail(email);
   } finally {
     await db.destroy();
   }

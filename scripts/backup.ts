@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../api/config';
 import { createStorage } from '../api/media/storage';
 import { createBackup } from '../api/operations/backup/create';
 import { openDatabase } from '../db/client';
-import { recordBackup } from '../db/repositories/last-backup';
+import { lastBackupRepository } from '../db/repositories/last-backup';
 
 const file = process.argv[2];
 if (!file || file.startsWith('-')) {
@@ -36,7 +36,9 @@ try {
     (line) => console.info(line),
   );
   // The dashboard shows it; an archive of an older schema (no settings table yet) is still good.
-  await recordBackup(db, result.manifest.createdAt).catch(() => undefined);
+  await lastBackupRepository(db)
+    .record(result.manifest.createdAt)
+    .catch(() => undefined);
   const megabytes = (result.bytes / 1024 / 1024).toFixed(1);
   console.info(
     `Backup written to ${result.file}: ${megabytes} MB, ${result.manifest.entries.length} files, in ${(result.milliseconds / 1000).toFixed(1)} s.`,

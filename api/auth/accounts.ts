@@ -1,12 +1,9 @@
 import type { DB } from '../../db/client';
-import { deleteAccountSessions } from '../../db/repositories/sessions';
+import { sessionsRepository } from '../../db/repositories/sessions';
 import {
-  findStaffById,
-  insertStaff,
-  setPasswordHash,
-  updateStaff,
   type StaffAccount,
   type StaffChanges,
+  staffRepository,
   type UpdateStaffResult,
 } from '../../db/repositories/staff';
 import type { StaffRole } from '../../db/tables/staff';
@@ -29,7 +26,7 @@ export async function createAccount(
   now: Date,
   input: NewAccount,
 ): Promise<StaffAccount | undefined> {
-  return insertStaff(db, {
+  return staffRepository(db).insert({
     email: input.email.trim().toLowerCase(),
     name: input.name,
     role: input.role,
@@ -48,8 +45,8 @@ export async function setAccountPassword(
   password: string,
   keepSessionId: string | null,
 ): Promise<void> {
-  await setPasswordHash(db, account.id, await hashPassword(password));
-  await deleteAccountSessions(db, account.id, keepSessionId);
+  await staffRepository(db).setPasswordHash(account.id, await hashPassword(password));
+  await sessionsRepository(db).removeForAccount(account.id, keepSessionId);
   await clearAccountFailures(db, account.email);
 }
 
@@ -59,7 +56,7 @@ export async function resetAccountPassword(
   id: string,
   keepSessionId: string | null,
 ): Promise<{ account: StaffAccount; oneTimePassword: string } | undefined> {
-  const account = await findStaffById(db, id);
+  const account = await staffRepository(db).findById(id);
   if (!account) return undefined;
   const oneTimePassword = generateOneTimePassword();
   await setAccountPassword(db, account, oneTimePassword, keepSessionId);
@@ -72,7 +69,7 @@ export async function updateAccount(
   id: string,
   changes: StaffChanges,
 ): Promise<UpdateStaffResult> {
-  const result = await updateStaff(db, id, changes);
-  if (result.ok && result.account.disabled) await deleteAccountSessions(db, id);
+  const result = await staffRepository(db).update(id, changes);
+  if (result.ok && result.account.disabled) await sessionsRepository(db).removeForAccount(id);
   return result;
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { countAccountSessions } from '../../db/repositories/sessions';
-import { findStaffByEmail } from '../../db/repositories/staff';
+import { sessionsRepository } from '../../db/repositories/sessions';
+import { staffRepository } from '../../db/repositories/staff';
 import { signIn } from '../test/staff';
 import { buildTestApp } from '../test/test-app';
 import { lastAdminMessage } from './accounts';
@@ -108,9 +108,9 @@ describe('runAdminCommand', () => {
       parseAdminArgs(['reset-password', 'editor@example.org']),
       password(' new password '),
     );
-    const editor = await findStaffByEmail(db, 'editor@example.org');
+    const editor = await staffRepository(db).findByEmail('editor@example.org');
     expect(await verifyPassword(editor?.passwordHash ?? '', ' new password ')).toBe(true);
-    expect(await countAccountSessions(db, session.user.id)).toBe(0);
+    expect(await sessionsRepository(db).countForAccount(session.user.id)).toBe(0);
 
     await expect(
       runAdminCommand(db, parseAdminArgs(['disable', 'one@example.org']), password('')),
@@ -118,7 +118,7 @@ describe('runAdminCommand', () => {
     expect(
       await runAdminCommand(db, parseAdminArgs(['disable', 'editor@example.org']), password('')),
     ).toMatch(/Disabled/);
-    expect((await findStaffByEmail(db, 'editor@example.org'))?.disabled).toBe(true);
+    expect((await staffRepository(db).findByEmail('editor@example.org'))?.disabled).toBe(true);
     expect(
       await runAdminCommand(db, parseAdminArgs(['enable', 'editor@example.org']), password('')),
     ).toMatch(/Enabled/);
@@ -172,7 +172,7 @@ describe('npm run admin', () => {
 
       const db = openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'chapter.sqlite') });
       try {
-        const chair = await findStaffByEmail(db, 'chair@example.org');
+        const chair = await staffRepository(db).findByEmail('chair@example.org');
         expect(chair).toMatchObject({ role: 'admin', name: 'The Chair' });
         // Only the line ending was removed from what was piped in.
         expect(await verifyPassword(chair?.passwordHash ?? '', 'piped password ')).toBe(true);

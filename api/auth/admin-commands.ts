@@ -6,7 +6,7 @@ import {
   staffRoleSchema,
 } from '../../contract/auth';
 import type { DB } from '../../db/client';
-import { findStaffByEmail } from '../../db/repositories/staff';
+import { staffRepository } from '../../db/repositories/staff';
 import type { StaffRole } from '../../db/tables/staff';
 import { createAccount, lastAdminMessage, setAccountPassword, updateAccount } from './accounts';
 
@@ -98,7 +98,7 @@ export async function runAdminCommand(
   readPassword: () => Promise<string>,
   now: Date = new Date(),
 ): Promise<string> {
-  const existing = await findStaffByEmail(db, command.email);
+  const existing = await staffRepository(db).findByEmail(command.email);
   if (command.action === 'create') {
     if (existing) throw new Error(`An account for ${command.email} already exists.`);
     const password = checkPassword(await readPassword());

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { insertAuditEntry, type AuditRecord } from '../../db/repositories/audit';
+import { type AuditRecord, auditRepository } from '../../db/repositories/audit';
 import type { AuditAction } from '../../db/tables/staff';
 import { isMutating } from './access';
 
@@ -142,7 +142,7 @@ export function registerAuditLog(app: FastifyInstance): void {
       description: describe(request, action),
     };
     try {
-      await insertAuditEntry(app.db, entry);
+      await auditRepository(app.db).insert(entry);
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }

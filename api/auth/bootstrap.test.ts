@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countStaff, findStaffByEmail } from '../../db/repositories/staff';
+import { staffRepository } from '../../db/repositories/staff';
 import { buildTestApp } from '../test/test-app';
 import { authConfig } from '../test/staff';
 import { createFirstAdminHint, ensureInitialAdmin } from './bootstrap';
@@ -21,7 +21,7 @@ describe('the first admin at start-up', () => {
       adminPassword: ' first password ',
     });
     expect(await ensureInitialAdmin(app.db, config, log())).toBe('created');
-    const admin = await findStaffByEmail(app.db, 'chair@example.org');
+    const admin = await staffRepository(app.db).findByEmail('chair@example.org');
     expect(admin).toMatchObject({ role: 'admin', disabled: false });
     expect(await verifyPassword(admin?.passwordHash ?? '', ' first password ')).toBe(true);
     expect((await app.inject('/api/auth/status')).json()).toEqual({ hasStaff: true });
@@ -35,15 +35,15 @@ describe('the first admin at start-up', () => {
       authConfig({ adminEmail: 'chair@example.org', adminPassword: 'first password' }),
       log(),
     );
-    const before = await findStaffByEmail(app.db, 'chair@example.org');
+    const before = await staffRepository(app.db).findByEmail('chair@example.org');
     const outcome = await ensureInitialAdmin(
       app.db,
       authConfig({ adminEmail: 'chair@example.org', adminPassword: 'changed in the env' }),
       log(),
     );
     expect(outcome).toBe('exists');
-    expect(await findStaffByEmail(app.db, 'chair@example.org')).toEqual(before);
-    expect(await countStaff(app.db)).toBe(1);
+    expect(await staffRepository(app.db).findByEmail('chair@example.org')).toEqual(before);
+    expect(await staffRepository(app.db).count()).toBe(1);
   });
 
   it('creates nothing without them (no default credentials), and says how to create an account', async () => {
@@ -51,7 +51,7 @@ describe('the first admin at start-up', () => {
     apps.push(app);
     const logger = log();
     expect(await ensureInitialAdmin(app.db, authConfig(), logger)).toBe('not-configured');
-    expect(await countStaff(app.db)).toBe(0);
+    expect(await staffRepository(app.db).count()).toBe(0);
     expect(logger.warn).toHaveBeenCalledWith(createFirstAdminHint);
     expect(createFirstAdminHint).toMatch(/npm run admin -- create/);
     expect((await app.inject('/api/auth/status')).json()).toEqual({ hasStaff: false });

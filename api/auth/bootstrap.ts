@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/client';
-import { countStaff, findStaffByEmail } from '../../db/repositories/staff';
+import { staffRepository } from '../../db/repositories/staff';
 import type { AuthConfig } from '../config';
 import { createAccount } from './accounts';
 import { defaultStaffName } from './admin-commands';
@@ -23,10 +23,10 @@ export async function ensureInitialAdmin(
 ): Promise<BootstrapOutcome> {
   const { adminEmail, adminPassword } = config;
   if (!adminEmail || !adminPassword) {
-    if ((await countStaff(db)) === 0) log.warn(createFirstAdminHint);
+    if ((await staffRepository(db).count()) === 0) log.warn(createFirstAdminHint);
     return 'not-configured';
   }
-  if (await findStaffByEmail(db, adminEmail)) return 'exists';
+  if (await staffRepository(db).findByEmail(adminEmail)) return 'exists';
   const created = await createAccount(db, clockOf(config)(), {
     email: adminEmail,
     name: defaultStaffName('admin'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInErrors } from '../../contract/auth';
-import { countStaff } from '../../db/repositories/staff';
+import { staffRepository } from '../../db/repositories/staff';
 import { createStaff, foreignOrigin, signIn, testOrigin, testPassword } from '../test/staff';
 import { buildTestApp } from '../test/test-app';
 
@@ -155,7 +155,7 @@ describe('same-origin requests', () => {
 
 describe('a refused cross-site request changes nothing', () => {
   it('does not create an account', async () => {
-    const before = await countStaff(app.db);
+    const before = await staffRepository(app.db).count();
     const response = await app.inject({
       method: 'POST',
       url: '/api/users',
@@ -163,7 +163,7 @@ describe('a refused cross-site request changes nothing', () => {
       payload: { email: 'csrf@example.org', name: 'CSRF', role: 'admin' },
     });
     expect(response.statusCode).toBe(403);
-    expect(await countStaff(app.db)).toBe(before);
+    expect(await staffRepository(app.db).count()).toBe(before);
   });
 
   it('does not sign anyone in (login CSRF)', async () => {

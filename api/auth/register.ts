@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { siteSecret } from '../../db/repositories/site-secrets';
+import { siteSecretsRepository } from '../../db/repositories/site-secrets';
 import type { AppConfig } from '../config';
 import { registerAuditLog } from './audit';
 import { registerAccessGuard } from './guard';
@@ -19,7 +19,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
   registerRouteTable(app);
   // Signed cookies (request.unsignCookie, reply.setCookie({ signed })) use a key kept in the
   // database, so it is the same on every instance and after a restart: the visitor cookie's.
-  const secret = await siteSecret(app.db, 'cookie-signing-key', () =>
+  const secret = await siteSecretsRepository(app.db).get('cookie-signing-key', () =>
     randomBytes(32).toString('base64url'),
   );
   await app.register(cookie, { secret });

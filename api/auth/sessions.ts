@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db/client';
 import type { StaffAccount } from '../../db/repositories/staff';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findSession,
-  insertSession,
-  touchSession,
-} from '../../db/repositories/sessions';
+import { sessionsRepository } from '../../db/repositories/sessions';
 import { before, days, minutes } from './clock';
 
 export interface SessionTimeouts {
@@ -29,13 +23,12 @@ export async function startSession(
   now: Date,
   timeouts: SessionTimeouts,
 ): Promise<string> {
-  await deleteExpiredSessions(
-    db,
+  await sessionsRepository(db).removeExpired(
     before(now, minutes(timeouts.idleMinutes)),
     before(now, days(timeouts.absoluteDays)),
   );
   const token = randomBytes(32).toString('base64url');
-  await insertSession(db, hashSessionToken(token), userId, now.toISOString());
+  await sessionsRepository(db).insert(hashSessionToken(token), userId, now.toISOString());
   return token;
 }
 
@@ -57,15 +50,16 @@ export async function resolveSession(
 ): Promise<ActiveSession | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   const id = hashSessionToken(token);
-  const session = await findSession(db, id);
+  const sessions = sessionsRepository(db);
+  const session = await sessions.find(id);
   if (!session) return undefined;
   const idleMs = minutes(timeouts.idleMinutes);
   const sinceSeen = now.getTime() - Date.parse(session.lastSeenAt);
   const age = now.getTime() - Date.parse(session.createdAt);
   if (sinceSeen >= idleMs || age >= days(timeouts.absoluteDays) || session.account.disabled) {
-    await deleteSession(db, id);
+    await sessions.remove(id);
     return undefined;
   }
-  if (sinceSeen >= Math.min(60_000, idleMs / 4)) await touchSession(db, id, now.toISOString());
+  if (sinceSeen >= Math.min(60_000, idleMs / 4)) await sessions.touch(id, now.toISOString());
   return { id, account: session.account };
 }

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/client';
-import { insertAuditEntry } from '../../db/repositories/audit';
-import { findStaffByEmail } from '../../db/repositories/staff';
+import { auditRepository } from '../../db/repositories/audit';
+import { staffRepository } from '../../db/repositories/staff';
 import {
   createRateLimits,
   minutesToWait,
@@ -153,10 +153,10 @@ export async function clearAccountFailures(db: DB, email: string): Promise<void>
 
 /** Once an hour at most, in the staff activity log: the account's owner and admins see it. */
 async function auditSlowDown(host: SignInLimitHost, email: string): Promise<void> {
-  const account = await findStaffByEmail(host.db, email);
+  const account = await staffRepository(host.db).findByEmail(email);
   // Unknown emails are not logged: a stranger spraying made-up addresses must not fill the log.
   if (!account) return;
-  await insertAuditEntry(host.db, {
+  await auditRepository(host.db).insert({
     userId: account.id,
     userEmail: account.email,
     resource: 'sign-in-failures',

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/client';
-import { deleteSession } from '../../db/repositories/sessions';
-import { findStaffByEmail, recordLogin, type StaffAccount } from '../../db/repositories/staff';
+import { sessionsRepository } from '../../db/repositories/sessions';
+import { type StaffAccount, staffRepository } from '../../db/repositories/staff';
 import type { SecondStep } from '../../contract/two-factor';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import type { AuthRuntime } from './runtime';
@@ -47,7 +47,7 @@ export async function signIn(
   });
   if (!reservation.ok) return { status: 429, ...reservation };
 
-  const account = await findStaffByEmail(db, email);
+  const account = await staffRepository(db).findByEmail(email);
   const valid = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
@@ -74,8 +74,8 @@ export async function completeSignIn(
   previousSessionId: string | null,
 ): Promise<{ account: StaffAccount; token: string }> {
   const now = runtime.now();
-  if (previousSessionId) await deleteSession(db, previousSessionId);
+  if (previousSessionId) await sessionsRepository(db).remove(previousSessionId);
   const token = await startSession(db, account.id, now, runtime.timeouts);
-  await recordLogin(db, account.id, now.toISOString());
+  await staffRepository(db).recordLogin(account.id, now.toISOString());
   return { account: { ...account, lastLoginAt: now.toISOString() }, token };
 }

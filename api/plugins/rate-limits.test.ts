@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSchema, dropSchema } from '../../db/dialect';
-import { deleteEndedRateLimits } from '../../db/repositories/rate-limits';
+import { rateLimitsRepository } from '../../db/repositories/rate-limits';
 import { buildApp } from '../app';
 import { fakeTime } from '../test/fake-time';
 import { buildTestApp, testConfig, testDatabaseUrl } from '../test/test-app';
@@ -110,7 +110,7 @@ describe('app.rateLimits', () => {
     await app.rateLimits.take(limit, 'old');
     time.advance(61_000);
     await app.rateLimits.take(limit, 'new');
-    await deleteEndedRateLimits(app.db, Date.now());
+    await rateLimitsRepository(app.db).removeEnded(Date.now());
     const keys = await app.db.selectFrom('rate_limits').select('key').execute();
     expect(keys.map((row) => row.key)).toEqual(['test-limit:new']);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import { databaseDriver, type DB } from '../../db/client';
 import { createRateLimiter } from '../../db/dialect';
-import { deleteEndedRateLimits } from '../../db/repositories/rate-limits';
+import { rateLimitsRepository } from '../../db/repositories/rate-limits';
 import { HttpError } from './errors';
 
 /**
@@ -112,9 +112,9 @@ export function createRateLimits(db: DB): RateLimits {
 export function registerRateLimits(app: FastifyInstance): void {
   app.decorate('rateLimits', createRateLimits(app.db));
   const sweep = () =>
-    deleteEndedRateLimits(app.db, Date.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate limit sweep failed'),
-    );
+    rateLimitsRepository(app.db)
+      .removeEnded(Date.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentMediaReferences } from '../../db/repositories/media-references';
+import { mediaReferencesRepository } from '../../db/repositories/media-references';
 import { academicNewsRoutes } from './academic-news';
 import { newsFeedRoutes } from './academic-news/rss';
 import { calendarEventsRoutes } from './calendar-events';
@@ -27,7 +27,8 @@ export async function registerContentRoutes(
 ): Promise<void> {
   const siteName = config?.site.name ?? "Physics Students' Association";
   const timeZone = config?.calendar?.timeZone ?? 'Africa/Lagos';
-  app.media.registerReferences(contentMediaReferences(app.db));
+  const references = mediaReferencesRepository(app.db);
+  app.media.registerReferences(() => references.all());
   await app.register(academicNewsRoutes);
   await app.register(newsFeedRoutes, { siteName });
   await app.register(upcomingEventsRoutes);

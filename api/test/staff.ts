@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
-import { insertStaff, type StaffAccount } from '../../db/repositories/staff';
+import { type StaffAccount, staffRepository } from '../../db/repositories/staff';
 import type { StaffRole } from '../../db/tables/staff';
 import { testConfig } from './test-app';
 import type { AuthConfig } from '../config';
@@ -37,7 +37,7 @@ export async function createStaff(
 ): Promise<StaffAccount> {
   testPasswordHash ??= hashPassword(testPassword);
   const role = options.role ?? 'admin';
-  const user = await insertStaff(app.db, {
+  const user = await staffRepository(app.db).insert({
     email: options.email ?? `${role}-${randomBytes(4).toString('hex')}@example.org`,
     name: options.name ?? `Test ${role}`,
     role,

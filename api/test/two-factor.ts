@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { latestAuditEntries } from '../../db/repositories/audit';
+import { auditRepository } from '../../db/repositories/audit';
 import { testOrigin, testPassword } from './staff';
 import { challengeCookie } from '../auth/two-factor/challenge';
 
@@ -66,7 +66,7 @@ export async function challengeFor(app: FastifyInstance, email: string, address?
 
 /** The audit log's descriptions, newest first. */
 export async function auditDescriptions(app: FastifyInstance): Promise<string[]> {
-  return (await latestAuditEntries(app.db, 100)).map((entry) => entry.description ?? '');
+  return (await auditRepository(app.db).latest(100)).map((entry) => entry.description ?? '');
 }
 
 /** Sets up two-factor sign-in over the API for a signed-in account: its secret and recovery codes. */

@@ -1,6 +1,6 @@
 import type { DB } from '../client';
-import { latestAuditEntries, type AuditRecord } from './audit';
-import { readLastBackup } from './last-backup';
+import { auditRepository, type AuditRecord } from './audit';
+import { lastBackupRepository } from './last-backup';
 import { todayIso } from './shared';
 
 export interface AdminSummaryRecord {
@@ -29,45 +29,45 @@ async function countRows(db: DB, table: CountedTable): Promise<number> {
   return Number(total);
 }
 
-/** Counts for the admin dashboard, and the latest `activityLimit` audit entries. */
-export async function adminSummary(
-  db: DB,
-  now: Date,
-  activityLimit: number,
-): Promise<AdminSummaryRecord> {
-  const [
-    academicNews,
-    upcomingEvents,
-    ahead,
-    photos,
-    timetableClasses,
-    calendarEvents,
-    recentActivity,
-    lastBackupAt,
-  ] = await Promise.all([
-    countRows(db, 'academic_news'),
-    countRows(db, 'upcoming_events'),
-    db
-      .selectFrom('upcoming_events')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where('date', '>=', todayIso(now))
-      .executeTakeFirstOrThrow(),
-    countRows(db, 'photos'),
-    countRows(db, 'timetable_classes'),
-    countRows(db, 'calendar_events'),
-    latestAuditEntries(db, activityLimit),
-    readLastBackup(db),
-  ]);
+export function adminSummaryRepository(db: DB) {
   return {
-    counts: {
-      academicNews,
-      upcomingEvents,
-      upcomingEventsAhead: Number(ahead.total),
-      photos,
-      timetableClasses,
-      calendarEvents,
+    /** Counts for the admin dashboard, and the latest `activityLimit` audit entries. */
+    async summary(now: Date, activityLimit: number): Promise<AdminSummaryRecord> {
+      const [
+        academicNews,
+        upcomingEvents,
+        ahead,
+        photos,
+        timetableClasses,
+        calendarEvents,
+        recentActivity,
+        lastBackupAt,
+      ] = await Promise.all([
+        countRows(db, 'academic_news'),
+        countRows(db, 'upcoming_events'),
+        db
+          .selectFrom('upcoming_events')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where('date', '>=', todayIso(now))
+          .executeTakeFirstOrThrow(),
+        countRows(db, 'photos'),
+        countRows(db, 'timetable_classes'),
+        countRows(db, 'calendar_events'),
+        auditRepository(db).latest(activityLimit),
+        lastBackupRepository(db).read(),
+      ]);
+      return {
+        counts: {
+          academicNews,
+          upcomingEvents,
+          upcomingEventsAhead: Number(ahead.total),
+          photos,
+          timetableClasses,
+          calendarEvents,
+        },
+        recentActivity,
+        lastBackupAt,
+      };
     },
-    recentActivity,
-    lastBackupAt,
   };
 }

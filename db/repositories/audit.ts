@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { AuditAction, AuditLogTable } from '../tables/staff';
+import { readOnly, rowMapping } from './row-mapping';
 
 export interface AuditRecord {
   id: string;
@@ -26,45 +26,36 @@ function sortableId(at: string): string {
   return `${time}${sequence.toString(36).padStart(4, '0')}${randomBytes(6).toString('hex')}`;
 }
 
-function toRecord(row: Selectable<AuditLogTable>): AuditRecord {
+const fields = rowMapping<AuditLogTable, AuditRecord>()({
+  id: readOnly('id'),
+  userId: 'user_id',
+  userEmail: 'user_email',
+  resource: 'resource',
+  resourceId: 'resource_id',
+  action: 'action',
+  method: 'method',
+  path: 'path',
+  createdAt: 'created_at',
+  description: 'description',
+});
+
+export function auditRepository(db: DB) {
   return {
-    id: row.id,
-    userId: row.user_id,
-    userEmail: row.user_email,
-    resource: row.resource,
-    resourceId: row.resource_id,
-    action: row.action,
-    method: row.method,
-    path: row.path,
-    createdAt: row.created_at,
-    description: row.description,
+    async insert(entry: Omit<AuditRecord, 'id'>): Promise<void> {
+      await db
+        .insertInto('audit_log')
+        .values(fields.toRow(entry, { id: sortableId(entry.createdAt) }))
+        .execute();
+    },
+
+    async latest(limit: number): Promise<AuditRecord[]> {
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(fields.columns)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(fields.toRecord);
+    },
   };
-}
-
-export async function insertAuditEntry(db: DB, entry: Omit<AuditRecord, 'id'>): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: sortableId(entry.createdAt),
-      user_id: entry.userId,
-      user_email: entry.userEmail,
-      resource: entry.resource,
-      resource_id: entry.resourceId,
-      action: entry.action,
-      method: entry.method,
-      path: entry.path,
-      created_at: entry.createdAt,
-      description: entry.description,
-    })
-    .execute();
-}
-
-export async function latestAuditEntries(db: DB, limit: number): Promise<AuditRecord[]> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toRecord);
 }

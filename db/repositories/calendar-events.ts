@@ -1,49 +1,23 @@
-import type { Selectable } from 'kysely';
-import type { CalendarEvent } from '../../contract/calendar';
-import type { CalendarEventType } from '../../contract/constants';
+import type { z } from 'zod';
+import type { CalendarEvent, calendarEventCreateSchema } from '../../contract/calendar';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { CalendarEventsTable } from '../tables/content';
-import {
-  changedColumns,
-  newId,
-  nowIso,
-  orNull,
-  orUndefined,
-  pageOfRows,
-  type Page,
-} from './shared';
+import { optional, readOnly, rowMapping } from './row-mapping';
+import { newId, nowIso, pageOfRows, type Page } from './shared';
 
-type Row = Selectable<CalendarEventsTable>;
+export type CalendarEventValues = z.output<typeof calendarEventCreateSchema>;
 
-export interface CalendarEventValues {
-  event: string;
-  description?: string | undefined;
-  date: string;
-  /** The last day of a break or exam period; absent for a one-day event. */
-  endDate?: string | undefined;
-  type: CalendarEventType;
-}
-
-const toEvent = (row: Row): CalendarEvent => ({
-  _id: row.id,
-  id: row.id,
-  event: row.event,
-  description: row.description,
-  date: row.date,
-  endDate: orUndefined(row.end_date),
-  type: row.type as CalendarEventType,
+const fields = rowMapping<CalendarEventsTable, CalendarEvent, CalendarEventValues>()({
+  _id: readOnly('id'),
+  id: readOnly('id'),
+  event: 'event',
+  description: { column: 'description', write: (description) => description ?? '' },
+  date: 'date',
+  endDate: optional('end_date'),
+  type: 'type',
 });
-
-const columns: {
-  [K in keyof CalendarEventValues]-?: (value: CalendarEventValues[K]) => Partial<Row>;
-} = {
-  event: (event) => ({ event }),
-  description: (description) => ({ description: description ?? '' }),
-  date: (date) => ({ date }),
-  endDate: (endDate) => ({ end_date: orNull(endDate) }),
-  type: (type) => ({ type }),
-};
+const toEvent = fields.toRecord;
 
 /** The text a search looks in. */
 const searched = ['event', 'description', 'type'] as const;
@@ -79,7 +53,7 @@ export function calendarEventsRepository(db: DB) {
       page?: Page,
     ): Promise<{ items: CalendarEvent[]; total: number }> {
       const { rows, total } = await pageOfRows(
-        matching(filter).selectAll().orderBy('date', 'asc').orderBy('created_at', 'asc'),
+        matching(filter).select(fields.columns).orderBy('date', 'asc').orderBy('created_at', 'asc'),
         matching(filter).select((eb) => eb.fn.countAll<number>().as('total')),
         page,
       );
@@ -89,7 +63,7 @@ export function calendarEventsRepository(db: DB) {
     async get(id: string): Promise<CalendarEvent | undefined> {
       const row = await db
         .selectFrom('calendar_events')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toEvent(row);
@@ -99,17 +73,8 @@ export function calendarEventsRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('calendar_events')
-        .values({
-          id: newId(),
-          event: values.event,
-          description: values.description ?? '',
-          date: values.date,
-          end_date: orNull(values.endDate),
-          type: values.type,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toEvent(row);
     },
@@ -120,9 +85,9 @@ export function calendarEventsRepository(db: DB) {
     ): Promise<CalendarEvent | undefined> {
       const row = await db
         .updateTable('calendar_events')
-        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .set({ ...fields.changes(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toEvent(row);
     },

@@ -1,13 +1,13 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import { categoryIds, type CategoryId, type Level } from '../../contract/constants';
 import { normalizeCourseCode, type Course, type courseCreateSchema } from '../../contract/courses';
 import type { DB } from '../client';
 import type { Database } from '../schema';
 import type { CoursesTable } from '../tables/content';
-import { changedColumns, fromJson, newId, nowIso, toJson } from './shared';
+import { json, readOnly, rowMapping } from './row-mapping';
+import { fromJson, newId, nowIso } from './shared';
 
-type Row = Selectable<CoursesTable>;
 export type CourseValues = z.output<typeof courseCreateSchema>;
 
 /** A course code is unique: creating or renaming onto a taken one is refused. */
@@ -23,32 +23,19 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-function toCourse(row: Row): Course {
-  return {
-    _id: row.id,
-    id: row.code,
-    title: row.title,
-    description: row.description,
-    credits: row.credits,
-    category: row.category as CategoryId,
-    level: row.level as Level,
-    outline: fromJson<string[]>(row.outline, []),
-    materials: fromJson<Course['materials']>(row.materials, []),
-    pastQuestions: fromJson<Course['pastQuestions']>(row.past_questions, []),
-  };
-}
-
-const columns: { [K in keyof CourseValues]-?: (value: CourseValues[K]) => Partial<Row> } = {
-  id: (code) => ({ code }),
-  title: (title) => ({ title }),
-  description: (description) => ({ description }),
-  credits: (credits) => ({ credits }),
-  category: (category) => ({ category }),
-  level: (level) => ({ level }),
-  outline: (outline) => ({ outline: toJson(outline) }),
-  materials: (materials) => ({ materials: toJson(materials) }),
-  pastQuestions: (pastQuestions) => ({ past_questions: toJson(pastQuestions) }),
-};
+const fields = rowMapping<CoursesTable, Course, CourseValues>()({
+  _id: readOnly('id'),
+  id: 'code',
+  title: 'title',
+  description: 'description',
+  credits: 'credits',
+  category: 'category',
+  level: 'level',
+  outline: json('outline', [] as string[]),
+  materials: json('materials', [] as Course['materials']),
+  pastQuestions: json('past_questions', [] as Course['pastQuestions']),
+});
+const toCourse = fields.toRecord;
 
 /** Categories in the order the site presents them, not alphabetically. */
 const categoryOrder = sql<number>`case ${sql.ref('category')} ${sql.join(
@@ -81,7 +68,7 @@ export function coursesRepository(db: DB) {
     ): Promise<Course[]> {
       let query = db
         .selectFrom('courses')
-        .selectAll()
+        .select(fields.columns)
         .orderBy(categoryOrder)
         .orderBy('level')
         .orderBy('code');
@@ -91,7 +78,11 @@ export function coursesRepository(db: DB) {
     },
 
     async get(key: string): Promise<Course | undefined> {
-      const row = await db.selectFrom('courses').selectAll().where(byKey(key)).executeTakeFirst();
+      const row = await db
+        .selectFrom('courses')
+        .select(fields.columns)
+        .where(byKey(key))
+        .executeTakeFirst();
       return row && toCourse(row);
     },
 
@@ -100,21 +91,8 @@ export function coursesRepository(db: DB) {
       const row = await rejectingTakenCode(values.id, () =>
         db
           .insertInto('courses')
-          .values({
-            id: newId(),
-            code: values.id,
-            title: values.title,
-            description: values.description,
-            credits: values.credits,
-            category: values.category,
-            level: values.level,
-            outline: toJson(values.outline),
-            materials: toJson(values.materials),
-            past_questions: toJson(values.pastQuestions),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
+          .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+          .returning(fields.columns)
           .executeTakeFirstOrThrow(),
       );
       return toCourse(row);
@@ -124,9 +102,9 @@ export function coursesRepository(db: DB) {
       const row = await rejectingTakenCode(values.id, () =>
         db
           .updateTable('courses')
-          .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+          .set({ ...fields.changes(values), updated_at: nowIso() })
           .where(byKey(key))
-          .returningAll()
+          .returning(fields.columns)
           .executeTakeFirst(),
       );
       return row && toCourse(row);
@@ -136,7 +114,7 @@ export function coursesRepository(db: DB) {
       const row = await db
         .deleteFrom('courses')
         .where(byKey(key))
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toCourse(row);
     },

@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { CategoryId, Level } from '../../contract/constants';
 import type {
@@ -8,11 +7,11 @@ import type {
   membershipApplicationCreateSchema,
 } from '../../contract/inbox';
 import type { DB } from '../client';
-import { containsAnyInsensitive, engineOf, fromFlag, toFlag } from '../dialect';
+import { containsAnyInsensitive, engineOf, toFlag } from '../dialect';
 import type { InboxMessagesTable } from '../tables/inbox';
-import { newId, offsetOf, orNull, orUndefined, type Page } from './shared';
+import { flag, readOnly, rowMapping } from './row-mapping';
+import { newId, offsetOf, orNull, type Page } from './shared';
 
-type Row = Selectable<InboxMessagesTable>;
 type MembershipValues = z.output<typeof membershipApplicationCreateSchema>;
 type ContactValues = z.output<typeof contactMessageCreateSchema>;
 export type InboxSubmission =
@@ -28,21 +27,28 @@ export interface InboxFilter extends Page {
 /** The text a search looks in. */
 const searched = ['name', 'email', 'subject', 'message'] as const;
 
-function toItem(row: Row): InboxItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    ...(row.level ? { level: row.level as Level } : {}),
-    ...(row.category ? { category: row.category as CategoryId } : {}),
-    ...(row.subject ? { subject: row.subject } : {}),
-    ...(row.message ? { message: row.message } : {}),
-    handled: fromFlag(row.handled),
-    createdAt: row.created_at,
-    ...(row.handled_at ? { handledAt: orUndefined(row.handled_at) } : {}),
-  };
-}
+/** An empty optional column reads as no value, as the original product showed it. */
+const text = (value: string | null): string | undefined => value || undefined;
+
+const fields = rowMapping<InboxMessagesTable, InboxItem, InboxSubmission>()({
+  id: readOnly('id'),
+  kind: 'kind',
+  name: 'name',
+  email: 'email',
+  // Only a membership application has a level and a programme, only a contact message a subject.
+  level: { column: 'level', read: (level) => text(level) as Level | undefined, write: orNull },
+  category: {
+    column: 'category',
+    read: (category) => text(category) as CategoryId | undefined,
+    write: orNull,
+  },
+  subject: { column: 'subject', read: text, write: orNull },
+  message: { column: 'message', read: text, write: orNull },
+  handled: { ...flag('handled'), write: false },
+  createdAt: readOnly('created_at'),
+  handledAt: { column: 'handled_at', read: text, write: false },
+});
+const toItem = fields.toRecord;
 
 export function inboxRepository(db: DB) {
   const engine = engineOf(db);
@@ -56,20 +62,10 @@ export function inboxRepository(db: DB) {
     async create(submission: InboxSubmission, at: string): Promise<InboxItem> {
       const row = await db
         .insertInto('inbox_messages')
-        .values({
-          id: newId(),
-          kind: submission.kind,
-          name: submission.name,
-          email: submission.email,
-          level: submission.kind === 'membership' ? submission.level : null,
-          category: submission.kind === 'membership' ? submission.category : null,
-          subject: submission.kind === 'contact' ? submission.subject : null,
-          message: orNull(submission.message),
-          handled: 0,
-          created_at: at,
-          handled_at: null,
-        })
-        .returningAll()
+        .values(
+          fields.toRow(submission, { id: newId(), handled: 0, created_at: at, handled_at: null }),
+        )
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toItem(row);
     },
@@ -82,7 +78,7 @@ export function inboxRepository(db: DB) {
       if (filter.q) query = query.where(containsAnyInsensitive(engine, searched, filter.q));
       const [rows, counted, open] = await Promise.all([
         query
-          .selectAll()
+          .select(fields.columns)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(filter.limit)
@@ -101,7 +97,7 @@ export function inboxRepository(db: DB) {
     async get(id: string): Promise<InboxItem | undefined> {
       const row = await db
         .selectFrom('inbox_messages')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toItem(row);
@@ -117,7 +113,7 @@ export function inboxRepository(db: DB) {
         .updateTable('inbox_messages')
         .set({ handled: toFlag(handled), handled_at: handled ? at : null })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toItem(row);
     },

@@ -8,7 +8,7 @@ import { tutorialsRepository } from './tutorials';
 import { upcomingEventsRepository } from './upcoming-events';
 
 /** Every media URL a content row uses, so the orphan sweep never deletes a file still shown somewhere. */
-export function contentMediaReferences(db: DB): () => Promise<Set<string>> {
+export function mediaReferencesRepository(db: DB) {
   const repositories = [
     newsRepository(db),
     upcomingEventsRepository(db),
@@ -18,8 +18,11 @@ export function contentMediaReferences(db: DB): () => Promise<Set<string>> {
     resourcesRepository(db),
     qnaRepository(db),
   ];
-  return async () =>
-    new Set(
-      (await Promise.all(repositories.map((repository) => repository.referencedMedia()))).flat(),
-    );
+  return {
+    async all(): Promise<Set<string>> {
+      return new Set(
+        (await Promise.all(repositories.map((repository) => repository.referencedMedia()))).flat(),
+      );
+    },
+  };
 }

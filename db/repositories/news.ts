@@ -1,47 +1,25 @@
-import type { Selectable } from 'kysely';
 import type { NewsCategory } from '../../contract/constants';
 import type { NewsItem } from '../../contract/news';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { AcademicNewsTable } from '../tables/content';
-import { changedColumns, newId, nowIso, offsetOf, orNull, orUndefined, type Page } from './shared';
+import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
+import { newId, nowIso, offsetOf, type Page } from './shared';
 
-type Row = Selectable<AcademicNewsTable>;
-
-export interface NewsValues {
-  name: string;
-  title: string;
-  summary: string;
-  body?: string | undefined;
-  date: string;
-  category: NewsCategory;
-  image?: string | undefined;
-}
-
-function toItem(row: Row): NewsItem {
-  return {
-    _id: row.id,
-    name: row.name,
-    title: row.title,
-    summary: row.summary,
-    body: orUndefined(row.body),
-    date: row.date,
-    category: row.category as NewsCategory,
-    image: orUndefined(row.image),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-const columns: { [K in keyof NewsValues]-?: (value: NewsValues[K]) => Partial<Row> } = {
-  name: (name) => ({ name }),
-  title: (title) => ({ title }),
-  summary: (summary) => ({ summary }),
-  body: (body) => ({ body: orNull(body) }),
-  date: (date) => ({ date }),
-  category: (category) => ({ category }),
-  image: (image) => ({ image: orNull(image) }),
-};
+const fields = rowMapping<AcademicNewsTable, NewsItem>()({
+  _id: readOnly('id'),
+  name: 'name',
+  title: 'title',
+  summary: 'summary',
+  body: optional('body'),
+  date: 'date',
+  category: 'category',
+  image: optional('image'),
+  createdAt: readOnly('created_at'),
+  updatedAt: readOnly('updated_at'),
+});
+const toItem = fields.toRecord;
+export type NewsValues = ValuesOf<typeof fields>;
 
 /** The text a search looks in. */
 const searched = ['title', 'summary', 'name', 'category'] as const;
@@ -55,7 +33,7 @@ export function newsRepository(db: DB) {
     async list(
       filter: { category?: NewsCategory | undefined; q?: string | undefined } & Page,
     ): Promise<{ items: NewsItem[]; total: number }> {
-      let rows = newestFirst().selectAll();
+      let rows = newestFirst().select(fields.columns);
       let count = db
         .selectFrom('academic_news')
         .select((eb) => eb.fn.countAll<number>().as('total'));
@@ -75,13 +53,13 @@ export function newsRepository(db: DB) {
     },
 
     async all(): Promise<NewsItem[]> {
-      return (await newestFirst().selectAll().execute()).map(toItem);
+      return (await newestFirst().select(fields.columns).execute()).map(toItem);
     },
 
     async get(id: string): Promise<NewsItem | undefined> {
       const row = await db
         .selectFrom('academic_news')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toItem(row);
@@ -91,19 +69,8 @@ export function newsRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('academic_news')
-        .values({
-          id: newId(),
-          name: values.name,
-          title: values.title,
-          summary: values.summary,
-          body: orNull(values.body),
-          date: values.date,
-          category: values.category,
-          image: orNull(values.image),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toItem(row);
     },
@@ -111,9 +78,9 @@ export function newsRepository(db: DB) {
     async update(id: string, values: Partial<NewsValues>): Promise<NewsItem | undefined> {
       const row = await db
         .updateTable('academic_news')
-        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .set({ ...fields.changes(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toItem(row);
     },
@@ -122,7 +89,7 @@ export function newsRepository(db: DB) {
       const row = await db
         .deleteFrom('academic_news')
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toItem(row);
     },

@@ -1,44 +1,24 @@
-import type { Selectable } from 'kysely';
 import type { PhotoCategory } from '../../contract/constants';
 import type { Photo } from '../../contract/photos';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { PhotosTable } from '../tables/content';
-import { changedColumns, newId, nowIso, orNull, orUndefined } from './shared';
+import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
+import { newId, nowIso } from './shared';
 
-type Row = Selectable<PhotosTable>;
-
-export interface PhotoValues {
-  url: string;
-  name?: string | undefined;
-  label: string;
-  alt?: string | undefined;
-  category: PhotoCategory;
-  width?: number | undefined;
-  height?: number | undefined;
-}
-
-const toPhoto = (row: Row): Photo => ({
-  _id: row.id,
-  url: row.url,
-  name: orUndefined(row.name),
-  label: row.label,
-  alt: orUndefined(row.alt),
-  category: row.category as PhotoCategory,
-  width: orUndefined(row.width),
-  height: orUndefined(row.height),
-  createdAt: row.created_at,
+const fields = rowMapping<PhotosTable, Photo>()({
+  _id: readOnly('id'),
+  url: 'url',
+  name: optional('name'),
+  label: 'label',
+  alt: optional('alt'),
+  category: 'category',
+  width: optional('width'),
+  height: optional('height'),
+  createdAt: readOnly('created_at'),
 });
-
-const columns: { [K in keyof PhotoValues]-?: (value: PhotoValues[K]) => Partial<Row> } = {
-  url: (url) => ({ url }),
-  name: (name) => ({ name: orNull(name) }),
-  label: (label) => ({ label }),
-  alt: (alt) => ({ alt: orNull(alt) }),
-  category: (category) => ({ category }),
-  width: (width) => ({ width: orNull(width) }),
-  height: (height) => ({ height: orNull(height) }),
-};
+const toPhoto = fields.toRecord;
+export type PhotoValues = ValuesOf<typeof fields>;
 
 /** The text a search looks in. */
 const searched = ['name', 'label', 'alt', 'category'] as const;
@@ -55,7 +35,7 @@ export function photosRepository(db: DB) {
     }) {
       let rows = db
         .selectFrom('photos')
-        .selectAll()
+        .select(fields.columns)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
       let count = db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('total'));
@@ -76,7 +56,11 @@ export function photosRepository(db: DB) {
     },
 
     async get(id: string): Promise<Photo | undefined> {
-      const row = await db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('photos')
+        .select(fields.columns)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && toPhoto(row);
     },
 
@@ -84,19 +68,8 @@ export function photosRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('photos')
-        .values({
-          id: newId(),
-          url: values.url,
-          name: orNull(values.name),
-          label: values.label,
-          alt: orNull(values.alt),
-          category: values.category,
-          width: orNull(values.width),
-          height: orNull(values.height),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toPhoto(row);
     },
@@ -104,9 +77,9 @@ export function photosRepository(db: DB) {
     async update(id: string, values: Partial<PhotoValues>): Promise<Photo | undefined> {
       const row = await db
         .updateTable('photos')
-        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .set({ ...fields.changes(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toPhoto(row);
     },
@@ -115,7 +88,7 @@ export function photosRepository(db: DB) {
       const row = await db
         .deleteFrom('photos')
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toPhoto(row);
     },

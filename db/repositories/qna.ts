@@ -1,56 +1,56 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CategoryId, Level } from '../../contract/constants';
 import type { QnaAnswer, QnaEntry, qnaCreateSchema } from '../../contract/qna';
 import type { DB } from '../client';
-import { fromFlag, toFlag } from '../dialect';
 import type { QnaAnswersTable, QnaQuestionsTable } from '../tables/content';
-import { changedColumns, fromJson, newId, nowIso, todayIso, toJson } from './shared';
+import { flag, json, readOnly, rowMapping } from './row-mapping';
+import { newId, nowIso, todayIso } from './shared';
 
-type Row = Selectable<QnaQuestionsTable>;
 export type QnaValues = z.output<typeof qnaCreateSchema>;
 type AnswerValues = QnaValues['answers'][number];
-type QuestionValues = Omit<QnaValues, 'answers' | 'answered'>;
 
 /** Staff's moderation view sees hidden content too, each item with its flag. */
 export interface VisibilityOptions {
   includeHidden?: boolean | undefined;
 }
 
+const fields = rowMapping<QnaQuestionsTable, QnaEntry, QnaValues>()({
+  _id: readOnly('id'),
+  id: readOnly('id'),
+  question: 'question',
+  author: 'author',
+  category: 'category',
+  level: 'level',
+  // The date a question was asked is kept when an edit leaves it out.
+  date: { column: 'date', write: (date) => date || undefined },
+  answered: flag('answered'),
+  tags: json('tags', [] as string[]),
+  hidden: { ...flag('hidden'), write: false },
+});
+type Row = Pick<Selectable<QnaQuestionsTable>, (typeof fields.columns)[number]>;
+
+/** Staff's moderation view sees each entry's hidden flag; the public one does not. */
 function toEntry(row: Row, answers: QnaAnswer[], withFlag = false): QnaEntry {
-  return {
-    ...(withFlag ? { hidden: fromFlag(row.hidden) } : {}),
-    _id: row.id,
-    id: row.id,
-    question: row.question,
-    author: row.author,
-    category: row.category as CategoryId,
-    level: row.level as Level,
-    date: row.date,
-    answered: fromFlag(row.answered),
-    answers,
-    tags: fromJson<string[]>(row.tags, []),
-  };
+  const { hidden, ...entry } = fields.toRecord(row);
+  return withFlag ? { hidden, ...entry, answers } : { ...entry, answers };
 }
 
-const toAnswer = (row: Selectable<QnaAnswersTable>, withFlag = false): QnaAnswer => ({
-  ...(withFlag ? { hidden: fromFlag(row.hidden) } : {}),
-  id: row.id,
-  author: row.author,
-  content: row.content,
-  date: row.date,
-  helpful: row.helpful,
+const answerFields = rowMapping<QnaAnswersTable, QnaAnswer, AnswerValues>()({
+  id: readOnly('id'),
+  author: 'author',
+  content: 'content',
+  date: { column: 'date', write: (date) => date },
+  helpful: 'helpful',
+  hidden: { ...flag('hidden'), write: false },
 });
 
-const columns: { [K in keyof QuestionValues]-?: (value: QuestionValues[K]) => Partial<Row> } = {
-  question: (question) => ({ question }),
-  author: (author) => ({ author }),
-  category: (category) => ({ category }),
-  level: (level) => ({ level }),
-  // The date a question was asked is kept when an edit leaves it out.
-  date: (date) => (date ? { date } : {}),
-  tags: (tags) => ({ tags: toJson(tags) }),
-};
+function toAnswer(
+  row: Pick<Selectable<QnaAnswersTable>, (typeof answerFields.columns)[number]>,
+  withFlag = false,
+): QnaAnswer {
+  const { hidden, ...answer } = answerFields.toRecord(row);
+  return withFlag ? { hidden, ...answer } : answer;
+}
 
 export function qnaRepository(db: DB) {
   /** Runs `work` in a transaction, or in the caller's when there already is one (seeding). */
@@ -66,7 +66,7 @@ export function qnaRepository(db: DB) {
     if (rows.length === 0) return [];
     let query = source
       .selectFrom('qna_answers')
-      .selectAll()
+      .select([...answerFields.columns, 'question_id'])
       .where(
         'question_id',
         'in',
@@ -117,30 +117,31 @@ export function qnaRepository(db: DB) {
       .values(
         answers.map((answer) => {
           const kept = answer.id === undefined ? undefined : existing.get(answer.id);
-          return {
+          return answerFields.toRow(answer, {
             id: kept?.id ?? newId(),
             question_id: questionId,
-            author: answer.author,
-            content: answer.content,
-            helpful: answer.helpful,
             hidden: 0,
-            date: answer.date ?? kept?.date ?? todayIso(),
+            date: kept?.date ?? todayIso(),
             created_at: kept?.created_at ?? now,
-          };
+          });
         }),
       )
       .execute();
   }
 
   const visibleQuestion = (id: string) =>
-    db.selectFrom('qna_questions').selectAll().where('id', '=', id).where('hidden', '=', 0);
+    db
+      .selectFrom('qna_questions')
+      .select(fields.columns)
+      .where('id', '=', id)
+      .where('hidden', '=', 0);
 
   return {
     /** Newest question first; hidden questions and answers are left out. */
     async list(options: VisibilityOptions = {}): Promise<QnaEntry[]> {
       let query = db
         .selectFrom('qna_questions')
-        .selectAll()
+        .select(fields.columns)
         .orderBy('date', 'desc')
         .orderBy('created_at', 'desc');
       if (!options.includeHidden) query = query.where('hidden', '=', 0);
@@ -149,7 +150,11 @@ export function qnaRepository(db: DB) {
 
     async get(id: string, options: VisibilityOptions = {}): Promise<QnaEntry | undefined> {
       const row = options.includeHidden
-        ? await db.selectFrom('qna_questions').selectAll().where('id', '=', id).executeTakeFirst()
+        ? await db
+            .selectFrom('qna_questions')
+            .select(fields.columns)
+            .where('id', '=', id)
+            .executeTakeFirst()
         : await visibleQuestion(id).executeTakeFirst();
       return row ? (await withAnswers([row], db, options.includeHidden))[0] : undefined;
     },
@@ -159,20 +164,13 @@ export function qnaRepository(db: DB) {
         const now = nowIso();
         const row = await trx
           .insertInto('qna_questions')
-          .values({
-            id: newId(),
-            question: values.question,
-            author: values.author,
-            category: values.category,
-            level: values.level,
-            tags: toJson(values.tags),
-            answered: toFlag(values.answered ?? values.answers.length > 0),
-            hidden: 0,
-            date: values.date ?? todayIso(),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
+          .values(
+            fields.toRow(
+              { ...values, answered: values.answered ?? values.answers.length > 0 },
+              { id: newId(), hidden: 0, date: todayIso(), created_at: now, updated_at: now },
+            ),
+          )
+          .returning(fields.columns)
           .executeTakeFirstOrThrow();
         await replaceAnswers(trx, row.id, values.answers);
         return (await withAnswers([row], trx))[0] as QnaEntry;
@@ -183,16 +181,17 @@ export function qnaRepository(db: DB) {
     async update(id: string, values: Partial<QnaValues>): Promise<QnaEntry | undefined> {
       return atomically(async (trx) => {
         const { answers, answered, ...question } = values;
-        const flag = answered ?? (answers ? answers.length > 0 : undefined);
         const row = await trx
           .updateTable('qna_questions')
           .set({
-            ...changedColumns(question, columns),
-            ...(flag === undefined ? {} : { answered: toFlag(flag) }),
+            ...fields.changes({
+              ...question,
+              answered: answered ?? (answers ? answers.length > 0 : undefined),
+            }),
             updated_at: nowIso(),
           })
           .where('id', '=', id)
-          .returningAll()
+          .returning(fields.columns)
           .executeTakeFirst();
         if (!row) return undefined;
         if (answers) await replaceAnswers(trx, id, answers);
@@ -205,7 +204,7 @@ export function qnaRepository(db: DB) {
       const row = await db
         .deleteFrom('qna_questions')
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toEntry(row, []);
     },

@@ -1,44 +1,31 @@
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CategoryId, Level, ResourceType } from '../../contract/constants';
+import type { Level } from '../../contract/constants';
 import type { LearningResource, learningResourceCreateSchema } from '../../contract/resources';
 import type { DB } from '../client';
-import { fromFlag, toFlag } from '../dialect';
 import type { LearningResourcesTable } from '../tables/content';
-import { changedColumns, fromJson, newId, nowIso, orNull, orUndefined, toJson } from './shared';
+import { flag, json, optional, readOnly, rowMapping } from './row-mapping';
+import { newId, nowIso, orNull, orUndefined } from './shared';
 
-type Row = Selectable<LearningResourcesTable>;
 export type LearningResourceValues = z.output<typeof learningResourceCreateSchema>;
 
-function toResource(row: Row): LearningResource {
-  return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.type as ResourceType,
-    category: row.category as CategoryId,
-    level: orUndefined(row.level) as Level | undefined,
-    keywords: fromJson<string[]>(row.keywords, []),
-    thumbnail: orUndefined(row.thumbnail),
-    url: row.url,
-    downloadable: fromFlag(row.downloadable),
-  };
-}
-
-const columns: {
-  [K in keyof LearningResourceValues]-?: (value: LearningResourceValues[K]) => Partial<Row>;
-} = {
-  title: (title) => ({ title }),
-  description: (description) => ({ description }),
-  type: (type) => ({ type }),
-  category: (category) => ({ category }),
-  level: (level) => ({ level: orNull(level) }),
-  keywords: (keywords) => ({ keywords: toJson(keywords) }),
-  thumbnail: (thumbnail) => ({ thumbnail: orNull(thumbnail) }),
-  url: (url) => ({ url }),
-  downloadable: (downloadable) => ({ downloadable: toFlag(downloadable) }),
-};
+const fields = rowMapping<LearningResourcesTable, LearningResource, LearningResourceValues>()({
+  _id: readOnly('id'),
+  id: readOnly('id'),
+  title: 'title',
+  description: 'description',
+  type: 'type',
+  category: 'category',
+  level: {
+    column: 'level',
+    read: (level) => orUndefined(level) as Level | undefined,
+    write: orNull,
+  },
+  keywords: json('keywords', [] as string[]),
+  thumbnail: optional('thumbnail'),
+  url: 'url',
+  downloadable: flag('downloadable'),
+});
+const toResource = fields.toRecord;
 
 export function resourcesRepository(db: DB) {
   return {
@@ -46,7 +33,7 @@ export function resourcesRepository(db: DB) {
     async list(): Promise<LearningResource[]> {
       const rows = await db
         .selectFrom('learning_resources')
-        .selectAll()
+        .select(fields.columns)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -56,7 +43,7 @@ export function resourcesRepository(db: DB) {
     async get(id: string): Promise<LearningResource | undefined> {
       const row = await db
         .selectFrom('learning_resources')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toResource(row);
@@ -66,21 +53,8 @@ export function resourcesRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('learning_resources')
-        .values({
-          id: newId(),
-          title: values.title,
-          description: values.description,
-          type: values.type,
-          category: values.category,
-          level: orNull(values.level),
-          keywords: toJson(values.keywords),
-          thumbnail: orNull(values.thumbnail),
-          url: values.url,
-          downloadable: toFlag(values.downloadable),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toResource(row);
     },
@@ -91,9 +65,9 @@ export function resourcesRepository(db: DB) {
     ): Promise<LearningResource | undefined> {
       const row = await db
         .updateTable('learning_resources')
-        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .set({ ...fields.changes(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toResource(row);
     },
@@ -102,7 +76,7 @@ export function resourcesRepository(db: DB) {
       const row = await db
         .deleteFrom('learning_resources')
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toResource(row);
     },

@@ -1,8 +1,15 @@
 import type { Semester } from '../../contract/semester';
 import type { DB } from '../client';
+import type { Database } from '../schema';
+import { rowMapping } from './row-mapping';
 import { nowIso } from './shared';
 
 const CURRENT = 'current';
+
+const fields = rowMapping<Database['semester'], Semester>()({
+  startDate: 'start_date',
+  endDate: 'end_date',
+});
 
 /** The current semester's dates: one row, written over on every change. */
 export function semesterRepository(db: DB) {
@@ -10,21 +17,17 @@ export function semesterRepository(db: DB) {
     async get(): Promise<Semester | null> {
       const row = await db
         .selectFrom('semester')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', CURRENT)
         .executeTakeFirst();
-      return row ? { startDate: row.start_date, endDate: row.end_date } : null;
+      return row ? fields.toRecord(row) : null;
     },
 
     async set(semester: Semester): Promise<Semester> {
-      const values = {
-        start_date: semester.startDate,
-        end_date: semester.endDate,
-        updated_at: nowIso(),
-      };
+      const values = { ...fields.changes(semester), updated_at: nowIso() };
       await db
         .insertInto('semester')
-        .values({ id: CURRENT, ...values })
+        .values(fields.toRow(semester, { id: CURRENT, updated_at: values.updated_at }))
         .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
         .execute();
       return semester;

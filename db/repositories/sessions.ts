@@ -9,73 +9,73 @@ export interface StoredSession {
   account: StaffAccount;
 }
 
-export async function insertSession(db: DB, id: string, userId: string, at: string): Promise<void> {
-  await db
-    .insertInto('staff_sessions')
-    .values({ id, user_id: userId, created_at: at, last_seen_at: at })
-    .execute();
-}
-
-export async function findSession(db: DB, id: string): Promise<StoredSession | undefined> {
-  const row = await db
-    .selectFrom('staff_sessions as s')
-    .innerJoin('staff_users as u', 'u.id', 's.user_id')
-    .selectAll('u')
-    .select([
-      's.id as session_id',
-      's.created_at as session_created_at',
-      's.last_seen_at as session_last_seen_at',
-    ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { session_id, session_created_at, session_last_seen_at, ...user } = row;
+export function sessionsRepository(db: DB) {
   return {
-    id: session_id,
-    createdAt: session_created_at,
-    lastSeenAt: session_last_seen_at,
-    account: toAccount(user),
+    async insert(id: string, userId: string, at: string): Promise<void> {
+      await db
+        .insertInto('staff_sessions')
+        .values({ id, user_id: userId, created_at: at, last_seen_at: at })
+        .execute();
+    },
+
+    async find(id: string): Promise<StoredSession | undefined> {
+      const row = await db
+        .selectFrom('staff_sessions as s')
+        .innerJoin('staff_users as u', 'u.id', 's.user_id')
+        .selectAll('u')
+        .select([
+          's.id as session_id',
+          's.created_at as session_created_at',
+          's.last_seen_at as session_last_seen_at',
+        ])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { session_id, session_created_at, session_last_seen_at, ...user } = row;
+      return {
+        id: session_id,
+        createdAt: session_created_at,
+        lastSeenAt: session_last_seen_at,
+        account: toAccount(user),
+      };
+    },
+
+    async touch(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('staff_sessions')
+        .set({ last_seen_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
+    },
+
+    /** Ends every session of an account, except (optionally) the one making the request. */
+    async removeForAccount(userId: string, exceptId?: string | null): Promise<void> {
+      let query = db.deleteFrom('staff_sessions').where('user_id', '=', userId);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      await query.execute();
+    },
+
+    async countForAccount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('staff_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Removes sessions idle since `idleCutoff` or started before `absoluteCutoff`. */
+    async removeExpired(idleCutoff: string, absoluteCutoff: string): Promise<void> {
+      await db
+        .deleteFrom('staff_sessions')
+        .where((eb) =>
+          eb.or([eb('last_seen_at', '<=', idleCutoff), eb('created_at', '<=', absoluteCutoff)]),
+        )
+        .execute();
+    },
   };
-}
-
-export async function touchSession(db: DB, id: string, at: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
-}
-
-export async function deleteSession(db: DB, id: string): Promise<void> {
-  await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
-}
-
-/** Ends every session of an account, except (optionally) the one making the request. */
-export async function deleteAccountSessions(
-  db: DB,
-  userId: string,
-  exceptId?: string | null,
-): Promise<void> {
-  let query = db.deleteFrom('staff_sessions').where('user_id', '=', userId);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  await query.execute();
-}
-
-export async function countAccountSessions(db: DB, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('staff_sessions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Removes sessions idle since `idleCutoff` or started before `absoluteCutoff`. */
-export async function deleteExpiredSessions(
-  db: DB,
-  idleCutoff: string,
-  absoluteCutoff: string,
-): Promise<void> {
-  await db
-    .deleteFrom('staff_sessions')
-    .where((eb) =>
-      eb.or([eb('last_seen_at', '<=', idleCutoff), eb('created_at', '<=', absoluteCutoff)]),
-    )
-    .execute();
 }

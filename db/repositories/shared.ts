@@ -23,21 +23,6 @@ export function fromJson<T>(text: string, fallback: T): T {
 export const orNull = <T>(value: T | undefined): T | null => value ?? null;
 export const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
-/**
- * The columns to write for a partial update: only the fields present in `values` (a field present
- * as undefined clears its column), renamed and converted by `mapping`.
- */
-export function changedColumns<V extends object, Columns>(
-  values: Partial<V>,
-  mapping: { [K in keyof V]-?: (value: V[K]) => Partial<Columns> },
-): Partial<Columns> {
-  const columns: Partial<Columns> = {};
-  for (const key of Object.keys(values) as (keyof V)[]) {
-    Object.assign(columns, mapping[key](values[key] as V[typeof key]));
-  }
-  return columns;
-}
-
 export interface Page {
   limit: number;
   page: number;

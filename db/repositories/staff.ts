@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { DB } from '../client';
-import { fromFlag, toFlag } from '../dialect';
+import { toFlag } from '../dialect';
 import type { StaffRole, StaffUsersTable } from '../tables/staff';
+import { flag, readOnly, rowMapping, type ValuesOf } from './row-mapping';
 
 /** A staff account as the server sees it (the hash never leaves the server). */
 export interface StaffAccount {
@@ -16,147 +16,131 @@ export interface StaffAccount {
   passwordHash: string;
 }
 
-export function toAccount(row: Selectable<StaffUsersTable>): StaffAccount {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    disabled: fromFlag(row.disabled),
-    createdAt: row.created_at,
-    lastLoginAt: row.last_login_at,
-    passwordHash: row.password_hash,
-  };
-}
+const fields = rowMapping<StaffUsersTable, StaffAccount>()({
+  id: readOnly('id'),
+  // Emails are kept in lower case, so one address is one account whatever its case.
+  email: { column: 'email', write: (email) => email.toLowerCase() },
+  name: 'name',
+  role: 'role',
+  disabled: flag('disabled'),
+  createdAt: 'created_at',
+  lastLoginAt: 'last_login_at',
+  passwordHash: 'password_hash',
+});
+export const toAccount = fields.toRecord;
 
-export async function countStaff(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('staff_users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type NewStaff = Omit<ValuesOf<typeof fields>, 'disabled' | 'lastLoginAt'>;
 
-export async function findStaffByEmail(db: DB, email: string): Promise<StaffAccount | undefined> {
-  const row = await db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row && toAccount(row);
-}
-
-export async function findStaffById(db: DB, id: string): Promise<StaffAccount | undefined> {
-  const row = await db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && toAccount(row);
-}
-
-export async function listStaff(db: DB): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom('staff_users').selectAll().orderBy('email').execute();
-  return rows.map(toAccount);
-}
-
-export interface NewStaff {
-  email: string;
-  name: string;
-  role: StaffRole;
-  passwordHash: string;
-  createdAt: string;
-}
-
-/** Inserts an account; undefined when the email (case-insensitively) is taken. */
-export async function insertStaff(db: DB, input: NewStaff): Promise<StaffAccount | undefined> {
-  const row = {
-    id: randomUUID(),
-    email: input.email.toLowerCase(),
-    name: input.name,
-    role: input.role,
-    password_hash: input.passwordHash,
-    disabled: toFlag(false),
-    created_at: input.createdAt,
-    last_login_at: null,
-  };
-  const result = await db
-    .insertInto('staff_users')
-    .values(row)
-    .onConflict((oc) => oc.column('email').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? toAccount(row) : undefined;
-}
-
-export async function setPasswordHash(db: DB, id: string, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('staff_users')
-    .set({ password_hash: passwordHash })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function recordLogin(db: DB, id: string, at: string): Promise<void> {
-  await db.updateTable('staff_users').set({ last_login_at: at }).where('id', '=', id).execute();
-}
-
-export interface StaffChanges {
-  name?: string;
-  role?: StaffRole;
-  disabled?: boolean;
-}
+export type StaffChanges = Partial<Pick<StaffAccount, 'name' | 'role' | 'disabled'>>;
 
 export type UpdateStaffResult =
   { ok: true; account: StaffAccount } | { ok: false; reason: 'not-found' | 'last-admin' };
 
-/**
- * Applies changes, refusing any that would leave no active (enabled) admin. The active admins' rows
- * are locked first (a no-op update), so two admins demoting each other at once cannot both succeed.
- */
-export async function updateStaff(
-  db: DB,
-  id: string,
-  changes: StaffChanges,
-): Promise<UpdateStaffResult> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff_users')
-      .set((eb) => ({ disabled: eb.ref('disabled') }))
-      .where('role', '=', 'admin')
-      .where('disabled', '=', toFlag(false))
-      .execute();
-    const row = await trx
-      .selectFrom('staff_users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return { ok: false, reason: 'not-found' } as const;
-    const current = toAccount(row);
-    const wasActiveAdmin = current.role === 'admin' && !current.disabled;
-    const staysActiveAdmin =
-      (changes.role ?? current.role) === 'admin' && !(changes.disabled ?? current.disabled);
-    if (wasActiveAdmin && !staysActiveAdmin) {
-      const others = await trx
+export function staffRepository(db: DB) {
+  return {
+    async count(): Promise<number> {
+      const row = await db
         .selectFrom('staff_users')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('role', '=', 'admin')
-        .where('disabled', '=', toFlag(false))
-        .where('id', '!=', id)
         .executeTakeFirstOrThrow();
-      if (Number(others.count) === 0) return { ok: false, reason: 'last-admin' } as const;
-    }
-    const set = {
-      ...(changes.name === undefined ? {} : { name: changes.name }),
-      ...(changes.role === undefined ? {} : { role: changes.role }),
-      ...(changes.disabled === undefined ? {} : { disabled: toFlag(changes.disabled) }),
-    };
-    if (Object.keys(set).length > 0)
-      await trx.updateTable('staff_users').set(set).where('id', '=', id).execute();
-    const updated = await trx
-      .selectFrom('staff_users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { ok: true, account: toAccount(updated) } as const;
-  });
+      return Number(row.count);
+    },
+
+    async findByEmail(email: string): Promise<StaffAccount | undefined> {
+      const row = await db
+        .selectFrom('staff_users')
+        .select(fields.columns)
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      return row && toAccount(row);
+    },
+
+    async findById(id: string): Promise<StaffAccount | undefined> {
+      const row = await db
+        .selectFrom('staff_users')
+        .select(fields.columns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toAccount(row);
+    },
+
+    async list(): Promise<StaffAccount[]> {
+      const rows = await db
+        .selectFrom('staff_users')
+        .select(fields.columns)
+        .orderBy('email')
+        .execute();
+      return rows.map(toAccount);
+    },
+
+    /** Inserts an account; undefined when the email (case-insensitively) is taken. */
+    async insert(input: NewStaff): Promise<StaffAccount | undefined> {
+      const row = fields.toRow(
+        { ...input, disabled: false, lastLoginAt: null },
+        { id: randomUUID() },
+      );
+      const result = await db
+        .insertInto('staff_users')
+        .values(row)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? toAccount(row) : undefined;
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('staff_users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async recordLogin(id: string, at: string): Promise<void> {
+      await db.updateTable('staff_users').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Applies changes, refusing any that would leave no active (enabled) admin. The active admins' rows
+     * are locked first (a no-op update), so two admins demoting each other at once cannot both succeed.
+     */
+    async update(id: string, changes: StaffChanges): Promise<UpdateStaffResult> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff_users')
+          .set((eb) => ({ disabled: eb.ref('disabled') }))
+          .where('role', '=', 'admin')
+          .where('disabled', '=', toFlag(false))
+          .execute();
+        const row = await trx
+          .selectFrom('staff_users')
+          .select(fields.columns)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return { ok: false, reason: 'not-found' } as const;
+        const current = toAccount(row);
+        const wasActiveAdmin = current.role === 'admin' && !current.disabled;
+        const staysActiveAdmin =
+          (changes.role ?? current.role) === 'admin' && !(changes.disabled ?? current.disabled);
+        if (wasActiveAdmin && !staysActiveAdmin) {
+          const others = await trx
+            .selectFrom('staff_users')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('role', '=', 'admin')
+            .where('disabled', '=', toFlag(false))
+            .where('id', '!=', id)
+            .executeTakeFirstOrThrow();
+          if (Number(others.count) === 0) return { ok: false, reason: 'last-admin' } as const;
+        }
+        const set = fields.changes(changes);
+        if (Object.keys(set).length > 0)
+          await trx.updateTable('staff_users').set(set).where('id', '=', id).execute();
+        const updated = await trx
+          .selectFrom('staff_users')
+          .select(fields.columns)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return { ok: true, account: toAccount(updated) } as const;
+      });
+    },
+  };
 }

@@ -1,54 +1,43 @@
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import { clockTimesOf } from '../../contract/class-time';
-import { days, type Day, type Level, type TimetableCategory } from '../../contract/constants';
-import type { TimetableClass } from '../../contract/timetable';
+import { days, type Level, type TimetableCategory } from '../../contract/constants';
+import type { TimetableClass, timetableClassCreateSchema } from '../../contract/timetable';
 import { parseTimeRange } from '../../contract/class-time';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { TimetableClassesTable } from '../tables/content';
+import { readOnly, rowMapping } from './row-mapping';
 import { newId, nowIso, pageOfRows, type Page } from './shared';
 
 type Row = Selectable<TimetableClassesTable>;
-
-export interface TimetableClassValues {
-  day: Day;
-  time: string;
-  course: string;
-  venue: string;
-  lecturer?: string | undefined;
-  category: TimetableCategory;
-  level: Level;
-}
+export type TimetableClassValues = z.output<typeof timetableClassCreateSchema>;
 
 /** Minutes after midnight at which a class starts, so classes sort by start time; no time sorts last. */
 export const startMinutes = (time: string): number => parseTimeRange(time).start ?? 24 * 60;
 
-const toClass = (row: Row): TimetableClass => ({
-  _id: row.id,
-  id: row.id,
-  day: row.day as Day,
-  time: row.time,
-  ...clockTimesOf(row.time),
-  course: row.course,
-  venue: row.venue,
-  lecturer: row.lecturer,
-  category: row.category as TimetableCategory,
-  level: row.level as Level,
+const fields = rowMapping<TimetableClassesTable, TimetableClass, TimetableClassValues>()({
+  _id: readOnly('id'),
+  id: readOnly('id'),
+  day: 'day',
+  time: 'time',
+  course: 'course',
+  venue: 'venue',
+  lecturer: { column: 'lecturer', write: (lecturer) => lecturer ?? '' },
+  category: 'category',
+  level: 'level',
 });
 
-function columnsOf(values: Partial<TimetableClassValues>): Partial<Row> {
-  const columns: Partial<Row> = {};
-  if (values.day !== undefined)
-    Object.assign(columns, { day: values.day, day_index: days.indexOf(values.day) });
-  if (values.time !== undefined)
-    Object.assign(columns, { time: values.time, start_minutes: startMinutes(values.time) });
-  if (values.course !== undefined) columns.course = values.course;
-  if (values.venue !== undefined) columns.venue = values.venue;
-  if ('lecturer' in values) columns.lecturer = values.lecturer ?? '';
-  if (values.category !== undefined) columns.category = values.category;
-  if (values.level !== undefined) columns.level = values.level;
-  return columns;
-}
+const toClass = (row: Pick<Row, (typeof fields.columns)[number]>): TimetableClass => ({
+  ...fields.toRecord(row),
+  ...clockTimesOf(row.time),
+});
+
+/** The columns the timetable is ordered by, kept with the day and time they are read from. */
+const orderColumns = (values: Partial<TimetableClassValues>): Partial<Row> => ({
+  ...(values.day === undefined ? {} : { day_index: days.indexOf(values.day) }),
+  ...(values.time === undefined ? {} : { start_minutes: startMinutes(values.time) }),
+});
 
 /** The text a search looks in. */
 const searched = ['course', 'venue', 'lecturer', 'day', 'time', 'level', 'category'] as const;
@@ -84,7 +73,7 @@ export function timetableRepository(db: DB) {
     ): Promise<{ items: TimetableClass[]; total: number }> {
       const { rows, total } = await pageOfRows(
         matching(filter)
-          .selectAll()
+          .select(fields.columns)
           .orderBy('day_index', 'asc')
           .orderBy('start_minutes', 'asc')
           .orderBy('course', 'asc'),
@@ -97,7 +86,7 @@ export function timetableRepository(db: DB) {
     async get(id: string): Promise<TimetableClass | undefined> {
       const row = await db
         .selectFrom('timetable_classes')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toClass(row);
@@ -107,21 +96,16 @@ export function timetableRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('timetable_classes')
-        .values({
-          id: newId(),
-          day: values.day,
-          day_index: days.indexOf(values.day),
-          time: values.time,
-          start_minutes: startMinutes(values.time),
-          course: values.course,
-          venue: values.venue,
-          lecturer: values.lecturer ?? '',
-          category: values.category,
-          level: values.level,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(
+          fields.toRow(values, {
+            id: newId(),
+            day_index: days.indexOf(values.day),
+            start_minutes: startMinutes(values.time),
+            created_at: now,
+            updated_at: now,
+          }),
+        )
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toClass(row);
     },
@@ -132,9 +116,9 @@ export function timetableRepository(db: DB) {
     ): Promise<TimetableClass | undefined> {
       const row = await db
         .updateTable('timetable_classes')
-        .set({ ...columnsOf(values), updated_at: nowIso() })
+        .set({ ...fields.changes(values), ...orderColumns(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toClass(row);
     },

@@ -1,21 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CategoryId, Level, TutorialType } from '../../contract/constants';
+import type { CategoryId, Level } from '../../contract/constants';
 import type { Tutorial, TutorialComment, tutorialCreateSchema } from '../../contract/tutorials';
 import type { DB } from '../client';
 import type { TutorialCommentsTable, TutorialsTable } from '../tables/content';
-import {
-  changedColumns,
-  fromJson,
-  newId,
-  nowIso,
-  orNull,
-  orUndefined,
-  todayIso,
-  toJson,
-} from './shared';
+import { flag, json, optional, readOnly, rowMapping } from './row-mapping';
+import { newId, nowIso, todayIso } from './shared';
 
-type Row = Selectable<TutorialsTable>;
 export type TutorialValues = z.output<typeof tutorialCreateSchema>;
 
 export interface TutorialCommentValues {
@@ -30,49 +21,46 @@ export interface TutorialFilter {
   level?: Level | undefined;
 }
 
-function toTutorial(row: Row, comments: TutorialComment[]): Tutorial {
-  return {
-    _id: row.id,
-    type: row.type as TutorialType,
-    title: row.title,
-    description: row.description,
-    thumbnail: orUndefined(row.thumbnail),
-    duration: orUndefined(row.duration),
-    level: row.level as Level,
-    category: row.category as CategoryId,
-    lecturer: row.lecturer,
-    views: row.views,
-    pdfUrl: orUndefined(row.pdf_url),
-    videoUrl: orUndefined(row.video_url),
-    keywords: fromJson<string[]>(row.keywords, []),
-    uploadDate: row.upload_date,
-    comments,
-  };
-}
+const fields = rowMapping<TutorialsTable, Tutorial, TutorialValues>()({
+  _id: readOnly('id'),
+  type: 'type',
+  title: 'title',
+  description: 'description',
+  thumbnail: optional('thumbnail'),
+  duration: optional('duration'),
+  level: 'level',
+  category: 'category',
+  lecturer: 'lecturer',
+  views: 'views',
+  pdfUrl: optional('pdf_url'),
+  videoUrl: optional('video_url'),
+  keywords: json('keywords', [] as string[]),
+  // The upload date is a fact about the upload: clearing it is not a thing, so absent keeps it.
+  uploadDate: { column: 'upload_date', write: (uploadDate) => uploadDate || undefined },
+});
+type Row = Pick<Selectable<TutorialsTable>, (typeof fields.columns)[number]>;
 
-const toComment = (row: Selectable<TutorialCommentsTable>): TutorialComment => ({
-  id: row.id,
-  author: row.author,
-  date: row.date,
-  content: row.content,
+const toTutorial = (row: Row, comments: TutorialComment[]): Tutorial => ({
+  ...fields.toRecord(row),
+  comments,
 });
 
-const columns: { [K in keyof TutorialValues]-?: (value: TutorialValues[K]) => Partial<Row> } = {
-  type: (type) => ({ type }),
-  title: (title) => ({ title }),
-  description: (description) => ({ description }),
-  thumbnail: (thumbnail) => ({ thumbnail: orNull(thumbnail) }),
-  duration: (duration) => ({ duration: orNull(duration) }),
-  level: (level) => ({ level }),
-  category: (category) => ({ category }),
-  lecturer: (lecturer) => ({ lecturer }),
-  views: (views) => ({ views }),
-  pdfUrl: (pdfUrl) => ({ pdf_url: orNull(pdfUrl) }),
-  videoUrl: (videoUrl) => ({ video_url: orNull(videoUrl) }),
-  keywords: (keywords) => ({ keywords: toJson(keywords) }),
-  // The upload date is a fact about the upload: clearing it is not a thing, so absent keeps it.
-  uploadDate: (uploadDate) => (uploadDate ? { upload_date: uploadDate } : {}),
-};
+const commentFields = rowMapping<TutorialCommentsTable, TutorialComment, TutorialCommentValues>()({
+  id: readOnly('id'),
+  author: 'author',
+  date: { column: 'date', write: (date) => date },
+  content: 'content',
+  hidden: { ...flag('hidden'), write: false },
+});
+
+/** A comment, with its hidden flag only for staff's moderation view. */
+function toComment(
+  row: Pick<Selectable<TutorialCommentsTable>, (typeof commentFields.columns)[number]>,
+  withFlag: boolean,
+): TutorialComment {
+  const { hidden, ...comment } = commentFields.toRecord(row);
+  return withFlag ? { ...comment, hidden } : comment;
+}
 
 export function tutorialsRepository(db: DB) {
   /** The tutorials with their visible comments, oldest comment first: two queries, not one per tutorial. */
@@ -80,7 +68,7 @@ export function tutorialsRepository(db: DB) {
     if (rows.length === 0) return [];
     let query = db
       .selectFrom('tutorial_comments')
-      .selectAll()
+      .select([...commentFields.columns, 'tutorial_id'])
       .where(
         'tutorial_id',
         'in',
@@ -95,9 +83,7 @@ export function tutorialsRepository(db: DB) {
     const byTutorial = new Map<string, TutorialComment[]>();
     for (const comment of comments) {
       const list = byTutorial.get(comment.tutorial_id);
-      const item = includeHidden
-        ? { ...toComment(comment), hidden: comment.hidden === 1 }
-        : toComment(comment);
+      const item = toComment(comment, includeHidden);
       if (list) list.push(item);
       else byTutorial.set(comment.tutorial_id, [item]);
     }
@@ -112,7 +98,7 @@ export function tutorialsRepository(db: DB) {
     async list(filter: TutorialFilter = {}): Promise<Tutorial[]> {
       let query = db
         .selectFrom('tutorials')
-        .selectAll()
+        .select(fields.columns)
         .orderBy('upload_date', 'desc')
         .orderBy('created_at', 'desc');
       if (filter.category) query = query.where('category', '=', filter.category);
@@ -122,7 +108,11 @@ export function tutorialsRepository(db: DB) {
 
     async get(id: string, options: { includeHidden?: boolean | undefined } = {}) {
       return one(
-        await db.selectFrom('tutorials').selectAll().where('id', '=', id).executeTakeFirst(),
+        await db
+          .selectFrom('tutorials')
+          .select(fields.columns)
+          .where('id', '=', id)
+          .executeTakeFirst(),
         options.includeHidden,
       );
     },
@@ -131,25 +121,15 @@ export function tutorialsRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('tutorials')
-        .values({
-          id: newId(),
-          type: values.type,
-          title: values.title,
-          description: values.description,
-          thumbnail: orNull(values.thumbnail),
-          duration: orNull(values.duration),
-          level: values.level,
-          category: values.category,
-          lecturer: values.lecturer,
-          views: values.views,
-          pdf_url: orNull(values.pdfUrl),
-          video_url: orNull(values.videoUrl),
-          keywords: toJson(values.keywords),
-          upload_date: values.uploadDate ?? todayIso(),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(
+          fields.toRow(values, {
+            id: newId(),
+            upload_date: todayIso(),
+            created_at: now,
+            updated_at: now,
+          }),
+        )
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toTutorial(row, []);
     },
@@ -157,9 +137,9 @@ export function tutorialsRepository(db: DB) {
     async update(id: string, values: Partial<TutorialValues>): Promise<Tutorial | undefined> {
       const row = await db
         .updateTable('tutorials')
-        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .set({ ...fields.changes(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return one(row);
     },
@@ -169,7 +149,7 @@ export function tutorialsRepository(db: DB) {
       const row = await db
         .deleteFrom('tutorials')
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toTutorial(row, []);
     },
@@ -178,18 +158,18 @@ export function tutorialsRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('tutorial_comments')
-        .values({
-          id: newId(),
-          tutorial_id: tutorialId,
-          author: values.author,
-          content: values.content,
-          date: values.date ?? now,
-          hidden: 0,
-          created_at: now,
-        })
-        .returningAll()
+        .values(
+          commentFields.toRow(values, {
+            id: newId(),
+            tutorial_id: tutorialId,
+            date: now,
+            hidden: 0,
+            created_at: now,
+          }),
+        )
+        .returning(commentFields.columns)
         .executeTakeFirstOrThrow();
-      return toComment(row);
+      return toComment(row, false);
     },
 
     async referencedMedia(): Promise<string[]> {

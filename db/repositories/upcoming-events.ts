@@ -1,60 +1,25 @@
-import type { Selectable } from 'kysely';
 import type { UpcomingEvent } from '../../contract/upcoming-events';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { UpcomingEventsTable } from '../tables/content';
-import {
-  changedColumns,
-  newId,
-  nowIso,
-  offsetOf,
-  orNull,
-  orUndefined,
-  todayIso,
-  type Page,
-} from './shared';
+import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
+import { newId, nowIso, offsetOf, todayIso, type Page } from './shared';
 
-type Row = Selectable<UpcomingEventsTable>;
-
-export interface UpcomingEventValues {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string;
-  organizer: string;
-  registrationLink?: string | undefined;
-  imageUrl?: string | undefined;
-}
-
-function toEvent(row: Row): UpcomingEvent {
-  return {
-    _id: row.id,
-    title: row.title,
-    date: row.date,
-    time: row.time,
-    location: row.location,
-    description: row.description,
-    organizer: row.organizer,
-    registrationLink: orUndefined(row.registration_link),
-    imageUrl: orUndefined(row.image_url),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-const columns: {
-  [K in keyof UpcomingEventValues]-?: (value: UpcomingEventValues[K]) => Partial<Row>;
-} = {
-  title: (title) => ({ title }),
-  date: (date) => ({ date }),
-  time: (time) => ({ time }),
-  location: (location) => ({ location }),
-  description: (description) => ({ description }),
-  organizer: (organizer) => ({ organizer }),
-  registrationLink: (link) => ({ registration_link: orNull(link) }),
-  imageUrl: (url) => ({ image_url: orNull(url) }),
-};
+const fields = rowMapping<UpcomingEventsTable, UpcomingEvent>()({
+  _id: readOnly('id'),
+  title: 'title',
+  date: 'date',
+  time: 'time',
+  location: 'location',
+  description: 'description',
+  organizer: 'organizer',
+  registrationLink: optional('registration_link'),
+  imageUrl: optional('image_url'),
+  createdAt: readOnly('created_at'),
+  updatedAt: readOnly('updated_at'),
+});
+const toEvent = fields.toRecord;
+export type UpcomingEventValues = ValuesOf<typeof fields>;
 
 /** The text a search looks in. */
 const searched = ['title', 'description', 'location', 'organizer'] as const;
@@ -68,7 +33,7 @@ export function upcomingEventsRepository(db: DB) {
     ): Promise<{ items: UpcomingEvent[]; total: number }> {
       let rows = db
         .selectFrom('upcoming_events')
-        .selectAll()
+        .select(fields.columns)
         .orderBy('date', 'asc')
         .orderBy('created_at', 'asc');
       let count = db
@@ -93,7 +58,7 @@ export function upcomingEventsRepository(db: DB) {
     async get(id: string): Promise<UpcomingEvent | undefined> {
       const row = await db
         .selectFrom('upcoming_events')
-        .selectAll()
+        .select(fields.columns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toEvent(row);
@@ -103,20 +68,8 @@ export function upcomingEventsRepository(db: DB) {
       const now = nowIso();
       const row = await db
         .insertInto('upcoming_events')
-        .values({
-          id: newId(),
-          title: values.title,
-          date: values.date,
-          time: values.time,
-          location: values.location,
-          description: values.description,
-          organizer: values.organizer,
-          registration_link: orNull(values.registrationLink),
-          image_url: orNull(values.imageUrl),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
+        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toEvent(row);
     },
@@ -127,9 +80,9 @@ export function upcomingEventsRepository(db: DB) {
     ): Promise<UpcomingEvent | undefined> {
       const row = await db
         .updateTable('upcoming_events')
-        .set({ ...changedColumns(values, columns), updated_at: nowIso() })
+        .set({ ...fields.changes(values), updated_at: nowIso() })
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toEvent(row);
     },
@@ -138,7 +91,7 @@ export function upcomingEventsRepository(db: DB) {
       const row = await db
         .deleteFrom('upcoming_events')
         .where('id', '=', id)
-        .returningAll()
+        .returning(fields.columns)
         .executeTakeFirst();
       return row && toEvent(row);
     },

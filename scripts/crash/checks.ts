@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../../db/client';
-import { contentMediaReferences } from '../../db/repositories/media-references';
+import { mediaReferencesRepository } from '../../db/repositories/media-references';
 import type { Figures, Ledger } from './ledger';
 
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'chapter.sqlite');
@@ -161,7 +161,7 @@ async function orphanFiles(dataDir: string): Promise<string[]> {
   const database = new Database(databaseFile(dataDir), { readonly: true });
   const db = new Kysely({ dialect: new SqliteDialect({ database }) }) as unknown as DB;
   try {
-    const referenced = await contentMediaReferences(db)();
+    const referenced = await mediaReferencesRepository(db).all();
     return ['i', 'd'].flatMap((folder) =>
       listFiles(path.join(dataDir, 'media', folder))
         .map((name) => `${folder}/${name}`)

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../../db/client';
-import { insertAuditEntry } from '../../../db/repositories/audit';
+import { auditRepository } from '../../../db/repositories/audit';
 import type { StaffAccount } from '../../../db/repositories/staff';
 
 /**
@@ -15,7 +15,7 @@ export async function recordSignInEvent(
   description: string,
 ): Promise<void> {
   try {
-    await insertAuditEntry(db, {
+    await auditRepository(db).insert({
       userId: account.id,
       userEmail: account.email,
       resource: 'sign-in',

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../../db/client';
 import {
-  deleteExpiredChallenges,
-  findChallenge,
-  insertChallenge,
+  signInChallengesRepository,
   type StoredChallenge,
 } from '../../../db/repositories/sign-in-challenges';
 import type { ChallengeStage } from '../../../db/tables/two-factor';
@@ -37,9 +35,9 @@ export async function startChallenge(
   stage: ChallengeStage,
   now: Date,
 ): Promise<string> {
-  await deleteExpiredChallenges(db, before(now, minutes(challengeMinutes)));
+  await signInChallengesRepository(db).removeExpired(before(now, minutes(challengeMinutes)));
   const token = randomBytes(32).toString('base64url');
-  await insertChallenge(db, {
+  await signInChallengesRepository(db).insert({
     id: hashSessionToken(token),
     userId,
     stage,
@@ -55,7 +53,7 @@ export async function resolveChallenge(
   now: Date,
 ): Promise<StoredChallenge | undefined> {
   if (token === undefined || !tokenPattern.test(token)) return undefined;
-  const challenge = await findChallenge(db, hashSessionToken(token));
+  const challenge = await signInChallengesRepository(db).find(hashSessionToken(token));
   if (!challenge || challenge.account.disabled) return undefined;
   const age = now.getTime() - Date.parse(challenge.createdAt);
   return age < minutes(challengeMinutes) ? challenge : undefined;

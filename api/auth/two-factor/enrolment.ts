@@ -1,15 +1,9 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor';
 import type { DB } from '../../../db/client';
-import { deleteAccountSessions } from '../../../db/repositories/sessions';
-import { deleteAccountChallenges } from '../../../db/repositories/sign-in-challenges';
+import { sessionsRepository } from '../../../db/repositories/sessions';
+import { signInChallengesRepository } from '../../../db/repositories/sign-in-challenges';
 import type { StaffAccount } from '../../../db/repositories/staff';
-import {
-  beginTwoFactor,
-  deleteTwoFactor,
-  enableTwoFactor,
-  findTwoFactor,
-  unusedRecoveryCodes,
-} from '../../../db/repositories/two-factor';
+import { twoFactorRepository } from '../../../db/repositories/two-factor';
 import { isTwoFactorRequired } from './policy';
 import { issueRecoveryCodes } from './recovery-codes';
 import { matchTotp, newTotpSecret, totpSetup } from './totp';
@@ -22,7 +16,8 @@ export async function beginEnrolment(
   now: Date,
 ): Promise<TwoFactorSetup | undefined> {
   const secret = newTotpSecret();
-  if (!(await beginTwoFactor(db, account.id, secret, now.toISOString()))) return undefined;
+  if (!(await twoFactorRepository(db).begin(account.id, secret, now.toISOString())))
+    return undefined;
   return totpSetup(secret, issuer, account.email);
 }
 
@@ -37,13 +32,14 @@ export async function confirmEnrolment(
   code: string,
   now: Date,
 ): Promise<EnrolmentResult> {
-  const record = await findTwoFactor(db, account.id);
+  const twoFactor = twoFactorRepository(db);
+  const record = await twoFactor.find(account.id);
   if (!record) return { ok: false, reason: 'not-started' };
   if (record.enabledAt) return { ok: false, reason: 'already-on' };
   const step = await matchTotp(record.secret, code, now, null);
   if (step === undefined) return { ok: false, reason: 'wrong-code' };
   // The confirming code's step counts as used: it cannot sign in a moment later.
-  if (!(await enableTwoFactor(db, account.id, step, now.toISOString())))
+  if (!(await twoFactor.enable(account.id, step, now.toISOString())))
     return { ok: false, reason: 'already-on' };
   return { ok: true, recoveryCodes: await issueRecoveryCodes(db, account.id, now) };
 }
@@ -53,18 +49,19 @@ export async function confirmEnrolment(
  * and so do the account's sessions and half-finished sign-ins, so whoever holds them is out.
  */
 export async function resetTwoFactor(db: DB, userId: string): Promise<void> {
-  await deleteTwoFactor(db, userId);
-  await deleteAccountChallenges(db, userId);
-  await deleteAccountSessions(db, userId);
+  await twoFactorRepository(db).remove(userId);
+  await signInChallengesRepository(db).removeForAccount(userId);
+  await sessionsRepository(db).removeForAccount(userId);
 }
 
 export async function twoFactorStatus(db: DB, account: StaffAccount): Promise<TwoFactorStatus> {
-  const record = await findTwoFactor(db, account.id);
+  const twoFactor = twoFactorRepository(db);
+  const record = await twoFactor.find(account.id);
   const enabledAt = record?.enabledAt ?? null;
   return {
     enabled: enabledAt !== null,
     enabledAt,
-    recoveryCodesLeft: enabledAt ? (await unusedRecoveryCodes(db, account.id)).length : 0,
+    recoveryCodesLeft: enabledAt ? (await twoFactor.unusedRecoveryCodes(account.id)).length : 0,
     required: await isTwoFactorRequired(db, account),
   };
 }

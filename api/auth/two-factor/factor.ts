@@ -1,5 +1,5 @@
 import type { DB } from '../../../db/client';
-import { acceptTimeStep, findTwoFactor } from '../../../db/repositories/two-factor';
+import { twoFactorRepository } from '../../../db/repositories/two-factor';
 import { redeemRecoveryCode } from './recovery-codes';
 import { matchTotp } from './totp';
 
@@ -16,12 +16,14 @@ export async function checkSecondFactor(
   code: string,
   now: Date,
 ): Promise<FactorUsed | undefined> {
-  const record = await findTwoFactor(db, userId);
+  const record = await twoFactorRepository(db).find(userId);
   if (!record?.enabledAt) return undefined;
   const digits = code.replace(/\s+/g, '');
   if (/^\d{6}$/.test(digits)) {
     const step = await matchTotp(record.secret, digits, now, record.lastTimeStep);
-    return step !== undefined && (await acceptTimeStep(db, userId, step)) ? 'code' : undefined;
+    return step !== undefined && (await twoFactorRepository(db).acceptTimeStep(userId, step))
+      ? 'code'
+      : undefined;
   }
   return (await redeemRecoveryCode(db, userId, code, now)) ? 'recovery-code' : undefined;
 }

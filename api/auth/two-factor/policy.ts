@@ -1,13 +1,13 @@
 import type { DB } from '../../../db/client';
 import type { StaffAccount } from '../../../db/repositories/staff';
-import { readSetting, writeSetting } from '../../../db/repositories/site-settings';
-import { findTwoFactor } from '../../../db/repositories/two-factor';
+import { siteSettingsRepository } from '../../../db/repositories/site-settings';
+import { twoFactorRepository } from '../../../db/repositories/two-factor';
 
 const requireForAdmins = 'require-two-factor-for-admins';
 
 /** The site setting 'Require two-factor sign-in for admins' (off until an admin turns it on). */
 export async function twoFactorRequiredForAdmins(db: DB): Promise<boolean> {
-  return (await readSetting(db, requireForAdmins)) === 'true';
+  return (await siteSettingsRepository(db).read(requireForAdmins)) === 'true';
 }
 
 export async function setTwoFactorRequiredForAdmins(
@@ -15,7 +15,7 @@ export async function setTwoFactorRequiredForAdmins(
   required: boolean,
   now: Date,
 ): Promise<void> {
-  await writeSetting(db, requireForAdmins, String(required), now.toISOString());
+  await siteSettingsRepository(db).write(requireForAdmins, String(required), now.toISOString());
 }
 
 export async function isTwoFactorRequired(db: DB, account: StaffAccount): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function isTwoFactorRequired(db: DB, account: StaffAccount): Promis
 }
 
 async function hasTwoFactor(db: DB, userId: string): Promise<boolean> {
-  return Boolean((await findTwoFactor(db, userId))?.enabledAt);
+  return Boolean((await twoFactorRepository(db).find(userId))?.enabledAt);
 }
 
 /**

@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { recoveryCodeCount } from '../../../contract/two-factor';
 import type { DB } from '../../../db/client';
-import {
-  replaceRecoveryCodes,
-  spendRecoveryCode,
-  unusedRecoveryCodes,
-} from '../../../db/repositories/two-factor';
+import { twoFactorRepository } from '../../../db/repositories/two-factor';
 import { hashPassword, verifyPassword } from '../passwords';
 
 /** Lower-case letters and digits without look-alikes (0/o, 1/l/i): 31 characters. */
@@ -28,7 +24,7 @@ function normaliseRecoveryCode(code: string): string {
 export async function issueRecoveryCodes(db: DB, userId: string, now: Date): Promise<string[]> {
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code))));
-  await replaceRecoveryCodes(db, userId, hashes, now.toISOString());
+  await twoFactorRepository(db).replaceRecoveryCodes(userId, hashes, now.toISOString());
   return codes;
 }
 
@@ -41,8 +37,10 @@ export async function redeemRecoveryCode(
 ): Promise<boolean> {
   const typed = normaliseRecoveryCode(code);
   if (typed.length !== groupLength * 2) return false;
-  const stored = await unusedRecoveryCodes(db, userId);
+  const stored = await twoFactorRepository(db).unusedRecoveryCodes(userId);
   const matches = await Promise.all(stored.map((item) => verifyPassword(item.codeHash, typed)));
   const match = stored.find((_, index) => matches[index]);
-  return match !== undefined && spendRecoveryCode(db, match.id, now.toISOString());
+  return (
+    match !== undefined && twoFactorRepository(db).spendRecoveryCode(match.id, now.toISOString())
+  );
 }

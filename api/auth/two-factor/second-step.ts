@@ -1,4 +1,4 @@
-import { deleteChallenge } from '../../../db/repositories/sign-in-challenges';
+import { signInChallengesRepository } from '../../../db/repositories/sign-in-challenges';
 import type { StaffAccount } from '../../../db/repositories/staff';
 import type { AuthRuntime } from '../runtime';
 import { completeSignIn } from '../sign-in';
@@ -65,7 +65,7 @@ export async function completeSecondStep(
   const factor = await checkSecondFactor(db, account.id, input.code, now);
   if (!factor) return { ok: false, status: 401, reason: 'wrong-code', account };
   // A challenge finishes once: of two requests racing with two good codes, one signs in.
-  if (!(await deleteChallenge(db, challenge.id)))
+  if (!(await signInChallengesRepository(db).remove(challenge.id)))
     return { ok: false, status: 401, reason: 'expired' };
   await reservation.succeeded();
   const session = await completeSignIn(db, runtime, account, input.previousSessionId);
@@ -88,7 +88,7 @@ export async function completeEnrolStep(
 
   const enrolled = await confirmEnrolment(db, account, input.code, now);
   if (!enrolled.ok) return { ok: false, status: 401, reason: 'wrong-code', account };
-  await deleteChallenge(db, challenge.id);
+  await signInChallengesRepository(db).remove(challenge.id);
   await reservation.succeeded();
   const session = await completeSignIn(db, runtime, account, input.previousSessionId);
   return { ok: true, ...session, recoveryCodes: enrolled.recoveryCodes };

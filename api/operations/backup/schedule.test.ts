@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminSummarySchema } from '../../../contract/admin';
-import { readLastBackup } from '../../../db/repositories/last-backup';
+import { lastBackupRepository } from '../../../db/repositories/last-backup';
 import { ConfigError, loadConfig } from '../../config';
 import { createStorage } from '../../media/storage';
 import { manualClock, staffHeaders } from '../../test/staff';
@@ -73,7 +73,7 @@ describe('scheduled backups', () => {
     });
 
     expect(await scheduler.tick()).toBe(true);
-    expect(await readLastBackup(app.db)).toBe(clock.now().toISOString());
+    expect(await lastBackupRepository(app.db).read()).toBe(clock.now().toISOString());
     clock.advance(30 * 60_000);
     expect(await scheduler.tick()).toBe(false);
     for (let hour = 0; hour < 3; hour += 1) {
@@ -85,7 +85,7 @@ describe('scheduled backups', () => {
     expect(kept.at(-1)).toBe(
       `chapter-backup-${clock.now().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
     );
-    expect(await readLastBackup(app.db)).toBe(clock.now().toISOString());
+    expect(await lastBackupRepository(app.db).read()).toBe(clock.now().toISOString());
   });
 
   it('runs in the server, shows on the dashboard, and stops when the app closes', async () => {
@@ -99,12 +99,12 @@ describe('scheduled backups', () => {
     // Listening makes the app ready, which starts the schedule; the first backup is due at once.
     await app.ready();
     await vi.waitFor(async () => expect(await archives(dir)).toHaveLength(1), { timeout: 15_000 });
-    await vi.waitFor(async () => expect(await readLastBackup(app.db)).toBeDefined());
+    await vi.waitFor(async () => expect(await lastBackupRepository(app.db).read()).toBeDefined());
 
     const response = await app.inject({ url: '/api/admin/summary', headers });
     const { backup } = adminSummarySchema.parse(response.json());
     expect(backup.scheduled).toBe(true);
-    expect(backup.lastAt).toBe(await readLastBackup(app.db));
+    expect(backup.lastAt).toBe(await lastBackupRepository(app.db).read());
     await app.close();
     apps.splice(0);
     expect(path.basename((await archives(dir))[0] as string)).toMatch(/^chapter-backup-/);

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/client';
-import { readLastBackup, recordBackup } from '../../../db/repositories/last-backup';
+import { lastBackupRepository } from '../../../db/repositories/last-backup';
 import type { AppConfig, BackupConfig } from '../../config';
 import { createStorage, type MediaStorage } from '../../media/storage';
 import { createBackup } from './create';
@@ -35,14 +35,14 @@ export function createBackupScheduler(deps: {
   const { dir, everyMs, keep } = deps.settings;
   return {
     async tick() {
-      const last = await readLastBackup(deps.db);
+      const last = await lastBackupRepository(deps.db).read();
       if (last && now().getTime() - Date.parse(last) < everyMs) return false;
       const at = now();
       const result = await createBackup(
         { db: deps.db, storage: deps.storage, mediaDriver: deps.mediaDriver },
         path.join(dir, archiveName(at)),
       );
-      await recordBackup(deps.db, at.toISOString());
+      await lastBackupRepository(deps.db).record(at.toISOString());
       const archives = (await fsp.readdir(dir)).filter((name) => archivePattern.test(name)).sort();
       for (const old of archives.slice(0, Math.max(0, archives.length - keep))) {
         await fsp.rm(path.join(dir, old), { force: true });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityQuerySchema, activityResponseSchema } from '../../../contract/auth';
 import { errorResponseSchema } from '../../../contract/errors';
-import { latestAuditEntries } from '../../../db/repositories/audit';
+import { auditRepository } from '../../../db/repositories/audit';
 import { toAuditEntry } from '../../auth/present';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entries: (await latestAuditEntries(app.db, request.query.limit)).map(toAuditEntry),
+      entries: (await auditRepository(app.db).latest(request.query.limit)).map(toAuditEntry),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummaryActivityLimit, adminSummarySchema } from '../../../contract/admin';
 import { errorResponseSchema } from '../../../contract/errors';
-import { adminSummary } from '../../../db/repositories/admin-summary';
+import { adminSummaryRepository } from '../../../db/repositories/admin-summary';
 import { toAuditEntry } from '../../auth/present';
 
 /** The admin dashboard's numbers and recent activity: any signed-in staff member. */
@@ -18,7 +18,10 @@ export const adminSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const summary = await adminSummary(app.db, app.auth.now(), adminSummaryActivityLimit);
+      const summary = await adminSummaryRepository(app.db).summary(
+        app.auth.now(),
+        adminSummaryActivityLimit,
+      );
       return {
         counts: summary.counts,
         recentActivity: summary.recentActivity.map(toAuditEntry),

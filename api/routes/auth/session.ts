@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sessionResponseSchema, signInBodySchema, signInErrors } from '../../../contract/auth';
 import { errorResponseSchema } from '../../../contract/errors';
 import { signInAnswerSchema } from '../../../contract/two-factor';
-import { deleteSession } from '../../../db/repositories/sessions';
+import { sessionsRepository } from '../../../db/repositories/sessions';
 import { requireStaff } from '../../auth/access';
 import { toStaffUser } from '../../auth/present';
 import { rememberDevice, trustedDevice } from '../../auth/device';
@@ -76,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      if (request.sessionId) await sessionsRepository(app.db).remove(request.sessionId);
       return reply
         .clearCookie(cookie.name, { path: cookie.options.path, secure: cookie.options.secure })
         .code(204)

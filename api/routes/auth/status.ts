@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authStatusSchema } from '../../../contract/auth';
-import { countStaff } from '../../../db/repositories/staff';
+import { staffRepository } from '../../../db/repositories/staff';
 
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +15,6 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authStatusSchema },
       },
     },
-    async () => ({ hasStaff: (await countStaff(app.db)) > 0 }),
+    async () => ({ hasStaff: (await staffRepository(app.db).count()) > 0 }),
   );
 };

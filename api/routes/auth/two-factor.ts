@@ -9,7 +9,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../contract/two-factor';
-import { deleteTwoFactor } from '../../../db/repositories/two-factor';
+import { twoFactorRepository } from '../../../db/repositories/two-factor';
 import { requireStaff } from '../../auth/access';
 import { verifyPassword } from '../../auth/passwords';
 import { reserveCredentialCheck } from '../../auth/credential-check';
@@ -116,7 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await checkSecondFactor(app.db, staff.id, request.body.code, now)))
         throw new HttpError(400, twoFactorErrors.wrongCode, { code: twoFactorErrors.wrongCode });
       await reservation.succeeded();
-      await deleteTwoFactor(app.db, staff.id);
+      await twoFactorRepository(app.db).remove(staff.id);
       return reply.code(204).send();
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import { tutorialViewResultSchema } from '../../../contract/tutorial-views';
-import { addTutorialView, tutorialViews } from '../../../db/repositories/tutorial-views';
+import { tutorialViewsRepository } from '../../../db/repositories/tutorial-views';
 import { HttpError } from '../../plugins/errors';
 import { tutorialViewsPerClient, viewKey } from './view-limiter';
 
@@ -28,11 +28,11 @@ export const tutorialViewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const current = await tutorialViews(app.db, id);
+      const current = await tutorialViewsRepository(app.db).get(id);
       if (current === undefined) throw notFound();
       const verdict = await app.rateLimits.take(tutorialViewsPerClient, viewKey(request.ip, id));
       if (!verdict.ok) return { views: current, counted: false };
-      const views = await addTutorialView(app.db, id);
+      const views = await tutorialViewsRepository(app.db).add(id);
       if (views === undefined) throw notFound();
       return { views, counted: true };
     },

@@ -9,8 +9,8 @@ import {
 } from '../../../contract/auth';
 import { errorResponseSchema } from '../../../contract/errors';
 import { twoFactorErrors } from '../../../contract/two-factor';
-import { findStaffById, listStaff } from '../../../db/repositories/staff';
-import { twoFactorUserIds } from '../../../db/repositories/two-factor';
+import { staffRepository } from '../../../db/repositories/staff';
+import { twoFactorRepository } from '../../../db/repositories/two-factor';
 import {
   createAccount,
   lastAdminMessage,
@@ -60,8 +60,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const withTwoFactor = await twoFactorUserIds(app.db);
-      const users = await listStaff(app.db);
+      const withTwoFactor = await twoFactorRepository(app.db).enabledUserIds();
+      const users = await staffRepository(app.db).list();
       return {
         users: users.map((user) => ({
           ...toStaffUser(user),
@@ -164,7 +164,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.params.id === request.staff?.id)
         throw new HttpError(409, twoFactorErrors.notForSelf);
-      const target = await findStaffById(app.db, request.params.id);
+      const target = await staffRepository(app.db).findById(request.params.id);
       if (!target) throw new HttpError(404, 'No such account');
       await resetTwoFactor(app.db, target.id);
       return { user: toStaffUser(target) };
