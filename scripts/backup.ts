@@ -3,11 +3,11 @@
  * every media file, made while the site keeps serving. See docs/operations.md.
  */
 import fs from 'node:fs';
-import { ConfigError, loadConfig } from '../api/config';
 import { createStorage } from '../api/media/storage';
 import { createBackup } from '../api/operations/backup/create';
 import { openDatabase } from '../db/client';
 import { lastBackupRepository } from '../db/repositories/last-backup';
+import { commandConfig } from './lib/command-config';
 
 const file = process.argv[2];
 if (!file || file.startsWith('-')) {
@@ -15,13 +15,7 @@ if (!file || file.startsWith('-')) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+const config = commandConfig();
 if (config.database.engine === 'sqlite' && !fs.existsSync(config.database.file)) {
   console.error(`No database at ${config.database.file}: check DATA_DIR (or set DATABASE_URL).`);
   process.exit(1);

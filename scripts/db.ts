@@ -4,11 +4,11 @@
  * reset: drop every table, migrate, and seed again.
  */
 import { buildApp } from '../api/app';
-import { ConfigError, loadConfig } from '../api/config';
 import { migrateToLatest } from '../db/client';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { dropAllTables, withStartupLock } from '../db/dialect';
 import { seed, seedIfEmpty } from '../db/seed';
+import { commandConfig } from './lib/command-config';
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
@@ -16,13 +16,7 @@ if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+const config = commandConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 
 // Never beside a running server on the same folder (ADR 0010); held until this script ends.
 try {

@@ -2,8 +2,8 @@
  * `npm run restore -- <file> [--force]`: brings back the site an archive holds into the configured
  * database (DATA_DIR or DATABASE_URL) and media storage. Stop the server first. See docs/operations.md.
  */
-import { ConfigError, loadConfig } from '../api/config';
 import { restoreBackup } from '../api/operations/backup/restore';
+import { commandConfig } from './lib/command-config';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -13,13 +13,7 @@ if (files.length !== 1 || files[0]?.startsWith('-')) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+const config = commandConfig();
 
 const started = Date.now();
 try {
