@@ -20,11 +20,13 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   // Each public read's handler runs recording the tables it reads.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (!methods.includes('GET') || route.config?.publicCache === false) return;
+    const reads = methods.includes('GET') || methods.includes('HEAD');
+    if (!reads || route.config?.publicCache === false) return;
     const handler = route.handler;
     route.handler = function readRecorded(request, reply) {
       const reading = request.publicCache;
       if (!reading) return handler.call(this, request, reply);
+      reading.recorded = true;
       return recordTablesRead(reading.tables, () => handler.call(this, request, reply));
     };
   });
@@ -35,7 +37,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     if (key === undefined) return;
     const answer = cache.get(key);
     if (!answer) {
-      request.publicCache = { key, since: cache.begin(), tables: new Set() };
+      request.publicCache = { key, since: cache.begin(), tables: new Set(), recorded: false };
       return;
     }
     reply.header('x-cache', 'hit');
@@ -49,12 +51,13 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     return reply.send(answer.identity);
   });
 
-  // Before the ETag and compression hooks: a kept answer comes compressed, with its tag.
+  // A fresh answer is kept here, before the ETag hook (it carries its own tag) and compression.
   app.addHook('onSend', async (request, reply, payload) => {
     const reading = request.publicCache;
     if (!reading) return payload;
     request.publicCache = undefined;
-    if (!keepable(request, reply, payload)) return payload;
+    // Only what a recording handler answered: its tables are known.
+    if (!reading.recorded || !keepable(request, reply, payload)) return payload;
     const answer = answerToKeep(reply, payload, reading.tables);
     cache.put(reading.key, answer, reading.since);
     reply.header('x-cache', 'miss');
@@ -132,6 +135,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** A cacheable read being answered afresh: its key and the tables it reads. */
-    publicCache?: { key: string; since: number; tables: Set<string> };
+    publicCache?: { key: string; since: number; tables: Set<string>; recorded: boolean };
   }
 }

@@ -115,6 +115,15 @@ describe('a public API read through the cache', () => {
     expect((await read('/api/courses')).headers['x-cache']).toBe('hit');
   });
 
+  it('keeps what a HEAD request read, and drops it with a write like any other', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/api/academic-news?limit=49' });
+    expect(head.headers['x-cache']).toBe('miss');
+    const title = await writeNews();
+    const next = await read('/api/academic-news?limit=49');
+    expect(next.headers['x-cache']).toBe('miss');
+    expect(next.body).toContain(title);
+  });
+
   it('has a strong ETag and answers 304 to If-None-Match, kept or fresh', async () => {
     const first = await read('/api/tutorials');
     const etag = String(first.headers.etag);
