@@ -62,7 +62,7 @@ export function registerDelivery(
     try {
       if (await media.derivatives.cached(key, variant)) return;
       if (!(await app.rateLimits.take(newVariants, ip)).ok) return;
-      await media.derivatives.get(key, variant);
+      await media.derivatives.get(key, variant, { background: true });
     } catch (error) {
       // A full encode queue (503) or a vanished source: a later request asks again.
       app.log.info({ err: error, key }, 'background derivative not made');

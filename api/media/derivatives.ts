@@ -37,12 +37,18 @@ export class DerivativeCache {
   }
 
   /** The derivative's file, made if needed; undefined when the stored image does not exist. */
-  async get(key: string, variant: Variant): Promise<string | undefined> {
+  async get(
+    key: string,
+    variant: Variant,
+    options: { background?: boolean } = {},
+  ): Promise<string | undefined> {
     const file = this.fileOf(key, variant);
     // Registered before the first await, so a request arriving meanwhile joins this job.
     let job = this.inflight.get(file);
     if (!job) {
-      job = this.findOrMake(key, variant, file).finally(() => this.inflight.delete(file));
+      job = this.findOrMake(key, variant, file, options.background).finally(() =>
+        this.inflight.delete(file),
+      );
       this.inflight.set(file, job);
     }
     return job;
@@ -52,11 +58,12 @@ export class DerivativeCache {
     key: string,
     variant: Variant,
     file: string,
+    background = false,
   ): Promise<string | undefined> {
     if (await exists(file)) return file;
     const source = await this.storage.read(key);
     if (!source) return undefined;
-    const output = await this.encodes.run(() => encodeVariant(source, variant));
+    const output = await this.encodes.run(() => encodeVariant(source, variant), { background });
     this.made += 1;
     await fsp.mkdir(this.incoming, { recursive: true });
     await fsp.mkdir(path.dirname(file), { recursive: true });

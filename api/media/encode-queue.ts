@@ -12,17 +12,28 @@ export class EncodeQueue {
   active = 0;
   peak = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly waitingBackground: (() => void)[] = [];
+  private backgroundActive = 0;
 
   constructor(
     readonly concurrency = os.availableParallelism(),
     readonly maxWaiting = 200,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active < this.concurrency) {
+  /**
+   * Runs `task` in its turn. Background work (an AVIF made ahead of being asked for) takes at most
+   * one place, and only while no request's encode waits: it never delays what a visitor waits for.
+   */
+  async run<T>(task: () => Promise<T>, options: { background?: boolean } = {}): Promise<T> {
+    const background = options.background ?? false;
+    const queue = background ? this.waitingBackground : this.waiting;
+    const free = background
+      ? this.active < this.concurrency && this.backgroundActive === 0 && this.waiting.length === 0
+      : this.active < this.concurrency;
+    if (free) {
       this.active += 1;
     } else {
-      if (this.waiting.length >= this.maxWaiting) {
+      if (queue.length >= this.maxWaiting) {
         throw new HttpError(
           503,
           'The server is busy making images. Please try again shortly.',
@@ -31,15 +42,24 @@ export class EncodeQueue {
         );
       }
       // A finishing task hands its place straight to the next one, so `active` never overshoots.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => queue.push(resolve));
     }
+    if (background) this.backgroundActive += 1;
     this.peak = Math.max(this.peak, this.active);
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
+      if (background) this.backgroundActive -= 1;
+      this.handOn();
     }
+  }
+
+  /** Gives a finished task's place to a waiting request's encode, else to background work. */
+  private handOn(): void {
+    const next =
+      this.waiting.shift() ??
+      (this.backgroundActive === 0 ? this.waitingBackground.shift() : undefined);
+    if (next) next();
+    else this.active -= 1;
   }
 }
