@@ -57,11 +57,12 @@ export function registerDelivery(
   newVariantsPerMinute: number,
 ): void {
   const newVariants = newVariantsLimit(newVariantsPerMinute);
-  /** Makes a derivative once (requests for it meanwhile join it), when the client may have one. */
-  async function makeInBackground(key: string, variant: Variant, ip: string): Promise<void> {
+  /** Makes a derivative once (requests for it meanwhile join it), behind every request's encode. */
+  async function makeInBackground(key: string, variant: Variant): Promise<void> {
     try {
-      if (await media.derivatives.cached(key, variant)) return;
-      if (!(await app.rateLimits.take(newVariants, ip)).ok) return;
+      // Not held against the client's new-derivative limit: the request that caused it took its
+      // point already, the variants are a short fixed list, and background work waits behind
+      // every request's encode. Counted twice, a gallery's images ran past the limit (429s).
       await media.derivatives.get(key, variant, { background: true });
     } catch (error) {
       // A full encode queue (503) or a vanished source: a later request asks again.
@@ -93,7 +94,7 @@ export function registerDelivery(
           if (!file && auto && variant.format === 'avif') {
             // AVIF takes seconds to encode: it is made in the background, and until it is there
             // the browser gets WebP at once, an answer it must not keep (ADR 0014).
-            void makeInBackground(key, variant, request.ip);
+            void makeInBackground(key, variant);
             variant = { ...variant, format: 'webp' };
             meanwhile = true;
             file = await media.derivatives.cached(key, variant);

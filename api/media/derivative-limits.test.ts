@@ -127,3 +127,22 @@ describe('EncodeQueue', () => {
     expect(queue.active).toBe(0);
   });
 });
+
+describe('an AVIF made in the background', () => {
+  it("is not held against the client's new-derivative limit: one point per image asked for", async () => {
+    const accept = 'image/avif,image/webp,*/*';
+    // 36 derivatives (2 images, 6 widths, 3 qualities), each WebP at once with its AVIF behind.
+    const urls = MEDIA_WIDTHS.flatMap((w) =>
+      MEDIA_QUALITIES.flatMap((q) => images.map((image) => `${image.url}?w=${w}&q=${q}`)),
+    );
+    // 60 new derivatives a minute by default: counted once each they stay within it, counted
+    // twice (the AVIF too) they would not.
+    const answers = [];
+    for (const url of urls) {
+      answers.push(
+        (await t.app.inject({ url, headers: { accept }, remoteAddress: '203.0.113.9' })).statusCode,
+      );
+    }
+    expect(answers).toEqual(Array(answers.length).fill(200));
+  });
+});
