@@ -16,7 +16,7 @@ export function sentence(label: string, message: string): string {
  * The label of a path: the whole path's own label first ('materials.0.url' may have one), then
  * its last named segment's ('url' → 'URL'), then the path itself.
  */
-function labelOf(path: string, labels: Record<string, string>): string {
+export function labelOf(path: string, labels: Record<string, string>): string {
   if (labels[path]) return labels[path];
   const last = path
     .split('.')
