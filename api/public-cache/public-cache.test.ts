@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffHeaders } from '../test/staff';
+import { writeStandInBuild } from '../test/stand-in-build';
 import { buildTestApp } from '../test/test-app';
 
 /**
@@ -13,67 +11,31 @@ import { buildTestApp } from '../test/test-app';
  * stand-in for the web build whose one page lists the news titles its loader read, with an inline
  * script carrying the answer's nonce as React Router's do.
  */
-const serverBuild = `
-const page = () => null;
-export const entry = {
-  module: {
-    default: (request, status, headers, context, loadContext) => {
-      const news = context.staticHandlerContext.loaderData.news ?? { news: [] };
-      headers.set('content-type', 'text/html; charset=utf-8');
-      const titles = news.news.map((item) => '<li>' + item.title + '</li>').join('');
-      const script = '<script nonce="' + loadContext.nonce + '">window.__page = 1;</script>';
-      return new Response('<main><ul>' + titles + '</ul></main>' + script, { status, headers });
-    },
-  },
+const document = `(request, status, headers, context, loadContext) => {
+  const news = context.staticHandlerContext.loaderData.news ?? { news: [] };
+  headers.set('content-type', 'text/html; charset=utf-8');
+  const titles = news.news.map((item) => '<li>' + item.title + '</li>').join('');
+  const script = '<script nonce="' + loadContext.nonce + '">window.__page = 1;</script>';
+  return new Response('<main><ul>' + titles + '</ul></main>' + script, { status, headers });
+}`;
+const newsRoute = {
+  id: 'news',
+  path: 'news',
+  loader: '({ context }) => context.reads.news.page({ page: 1, limit: 10 })',
 };
-export const routes = {
-  root: { id: 'root', path: '', module: { default: page } },
-  news: {
-    id: 'news', parentId: 'root', path: 'news',
-    module: { default: page, loader: ({ context }) => context.reads.news.page({ page: 1, limit: 10 }) },
-  },
-};
-const route = (id, parentId, extra) => ({ id, parentId, module: '/x.js', hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, hasDefaultExport: true, imports: [], css: [], ...extra });
-export const assets = {
-  entry: { module: '/x.js', imports: [], css: [] },
-  routes: {
-    root: route('root', undefined, { path: '' }),
-    news: route('news', 'root', { path: 'news', hasLoader: true }),
-  },
-  url: '/manifest.js',
-  version: 'build-1',
-};
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial' };
-export const publicPath = '/';
-export const assetsBuildDirectory = 'client';
-export const basename = '/';
-export const allowedActionOrigins = false;
-`;
 
-let dir: string;
+let build: Awaited<ReturnType<typeof writeStandInBuild>>;
 let app: FastifyInstance;
 let staff: Awaited<ReturnType<typeof staffHeaders>>;
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'chapter-cache-'));
-  await fs.mkdir(path.join(dir, 'server'), { recursive: true });
-  await fs.mkdir(path.join(dir, 'client', '.vite'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'package.json'), '{"type":"module"}');
-  await fs.writeFile(path.join(dir, 'server', 'index.js'), serverBuild);
-  await fs.writeFile(
-    path.join(dir, 'client', '.vite', 'manifest.json'),
-    JSON.stringify({ 'web/app/entry.static.ts': { file: 'assets/static.js' } }),
-  );
-  app = await buildTestApp({ web: { mode: 'production', dir } });
+  build = await writeStandInBuild({ document, routes: [newsRoute], version: 'build-1' });
+  app = await buildTestApp({ web: { mode: 'production', dir: build.dir } });
   staff = await staffHeaders(app, 'editor');
 });
 afterAll(async () => {
   await app?.close();
-  await fs.rm(dir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 let written = 0;
