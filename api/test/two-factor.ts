@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { auditRepository } from '../../db/repositories/audit';
-import { testOrigin, testPassword } from './staff';
+import { signIn, testOrigin, testPassword } from './staff';
 import { challengeCookie } from '../auth/two-factor/challenge';
 
 let nextAddress = 1;
@@ -85,4 +85,24 @@ export async function enrol(
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
   return { secret, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };
+}
+
+/** The second step of signing in: the code (or a recovery code) for the challenge `token`. */
+export const secondStep = (
+  app: FastifyInstance,
+  token: string | undefined,
+  code: string,
+  address?: string,
+) => challengeStep(app, '/api/auth/login/two-factor', token, { code }, address);
+
+/** GET /api/auth/me with the session `token`. */
+export const me = (app: FastifyInstance, token: string | undefined) =>
+  app.inject({ url: '/api/auth/me', headers: { cookie: `${app.auth.cookie.name}=${token}` } });
+
+/** An account with two-factor sign-in on, signed out again (its set-up session is ended). */
+export async function enrolledAccount(app: FastifyInstance, role: 'admin' | 'editor' = 'editor') {
+  const signedIn = await signIn(app, { role });
+  const factor = await enrol(app, signedIn.headers);
+  await app.db.deleteFrom('staff_sessions').execute();
+  return { ...signedIn, ...factor };
 }
