@@ -55,13 +55,17 @@ export function answerToKeep(
   };
 }
 
-/** The answer's body in `encoding`, compressed the first time it is asked for (once). */
+/**
+ * The answer's body in `encoding`, compressed the first time it is asked for (once). Brotli at
+ * quality 6: on a 100 KB page it costs a sixth of quality 9's time for 1–2% more bytes, and a page
+ * that content writes keep replacing is compressed again after every write.
+ */
 export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   answer.encoded[encoding] ??=
     encoding === 'br'
       ? brotli(answer.identity, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length,
           },
         })
