@@ -53,6 +53,21 @@ describe('shedding load', () => {
     expect((await fetch(`${base}/slow`)).status).toBe(200);
   });
 
+  it('shows a browser asking for a page a page that says to try again, and the API its JSON error', async () => {
+    const base = await appWith({ maxInFlight: 1 });
+    const slow = fetch(`${base}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const page = await fetch(`${base}/events`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('retry-after')).toBe('2');
+    expect(await page.text()).toContain('The server is busy at the moment');
+    const api = await fetch(`${base}/api/courses`, { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ error: expect.stringMatching(/busy/) });
+    expect((await slow).status).toBe(200);
+  });
+
   it('counts a request whose client went away as finished', async () => {
     const base = await appWith({ maxInFlight: 2 });
     for (let round = 0; round < 3; round += 1) {

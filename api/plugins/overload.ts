@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config';
+import { unavailablePage, wantsPage } from './unavailable-page';
 
 /** What a shed request is told: come back shortly. */
 const RETRY_AFTER_SECONDS = 2;
@@ -47,7 +48,7 @@ export async function registerOverloadShedding(
   app.addHook('onRequest', async (request, reply) => {
     if (exempt(request.method, request.url)) return;
     if ((sampled && app.isUnderPressure()) || (maxInFlight > 0 && inFlight >= maxInFlight)) {
-      return shed(reply);
+      return shed(request, reply);
     }
     inFlight += 1;
     // 'close' comes once for every response: sent, failed, or its client gone (hooks may not run).
@@ -57,10 +58,14 @@ export async function registerOverloadShedding(
   });
 }
 
-function shed(reply: FastifyReply): FastifyReply {
-  return reply
+/** 503 with Retry-After: a page for a browser's page request, the API's JSON error otherwise. */
+function shed(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .header('cache-control', 'no-store')
-    .send({ error: BUSY });
+    .header('cache-control', 'no-store');
+  if (wantsPage(request.url, request.headers.accept)) {
+    return reply.type('text/html; charset=utf-8').send(unavailablePage(request.id, BUSY));
+  }
+  return reply.send({ error: BUSY });
 }
