@@ -3,7 +3,8 @@ import { courseSchema, type Course } from '@contract/courses';
 import { apiClient } from '@/lib/api-client';
 import { courseKeys, type AcademicFilter } from './course-keys';
 
-const FETCH_COURSES_FAILED = 'Failed to fetch courses';
+/** The spec's message when courses cannot be read, here and in the pages' loaders. */
+export const FETCH_COURSES_FAILED = 'Failed to fetch courses';
 
 /** GET /api/courses?category=&level=: courses by category, level and code. */
 function getCourses(filter: AcademicFilter = {}, signal?: AbortSignal): Promise<Course[]> {

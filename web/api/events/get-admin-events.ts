@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import type { AdminListParams, PagedList } from '@/lib/paged-list';
 import { eventKeys } from './event-keys';
@@ -16,10 +16,14 @@ async function getAdminEvents(
   return { items: events, total };
 }
 
-export function useAdminEvents(params: AdminListParams) {
-  return useQuery({
+function adminEventsQueryOptions(params: AdminListParams) {
+  return queryOptions({
     queryKey: eventKeys.admin(params),
     queryFn: ({ signal }) => getAdminEvents(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminEvents(params: AdminListParams) {
+  return useQuery(adminEventsQueryOptions(params));
 }

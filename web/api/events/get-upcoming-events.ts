@@ -2,7 +2,8 @@ import { upcomingEventsPageSchema, type UpcomingEventsPage } from '@contract/upc
 import { apiClient } from '@/lib/api-client';
 import type { EventListParams } from './event-keys';
 
-const FETCH_EVENTS_FAILED = 'Failed to fetch upcoming events';
+/** The spec's message when events cannot be read, here and in the pages' loaders. */
+export const FETCH_EVENTS_FAILED = 'Failed to fetch upcoming events';
 
 /** GET /api/upcoming-events?limit=&page=&upcoming=: one page of events, soonest first. */
 export function getUpcomingEvents(

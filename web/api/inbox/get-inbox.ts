@@ -48,11 +48,14 @@ function getInboxOpenCount(signal?: AbortSignal): Promise<InboxOpenCount> {
   });
 }
 
-/** The unhandled count, checked again every minute and whenever the inbox changes. */
-export function useInboxOpenCount() {
-  return useQuery({
+function getInboxOpenCountQueryOptions() {
+  return queryOptions({
     queryKey: inboxKeys.openCount(),
     queryFn: ({ signal }) => getInboxOpenCount(signal),
-    refetchInterval: 60_000,
   });
+}
+
+/** The unhandled count, checked again every minute and whenever the inbox changes. */
+export function useInboxOpenCount() {
+  return useQuery({ ...getInboxOpenCountQueryOptions(), refetchInterval: 60_000 });
 }

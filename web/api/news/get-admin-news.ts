@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@contract/news';
 import type { AdminListParams, PagedList } from '@/lib/paged-list';
 import { getAcademicNews } from './get-academic-news';
@@ -16,10 +16,14 @@ async function getAdminNews(
   return { items: news, total };
 }
 
-export function useAdminNews(params: AdminListParams) {
-  return useQuery({
+function adminNewsQueryOptions(params: AdminListParams) {
+  return queryOptions({
     queryKey: newsKeys.admin(params),
     queryFn: ({ signal }) => getAdminNews(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminNews(params: AdminListParams) {
+  return useQuery(adminNewsQueryOptions(params));
 }

@@ -3,14 +3,15 @@ import { qnaEntrySchema, type QnaEntry } from '@contract/qna';
 import { apiClient } from '@/lib/api-client';
 import { qnaKeys } from './qna-keys';
 
-const FETCH_MODERATION_FAILED = 'Failed to fetch questions';
+/** The spec's message when questions cannot be read, here and in the pages' loaders. */
+export const FETCH_QUESTIONS_FAILED = 'Failed to fetch questions';
 
 /** GET /api/qna?includeHidden=true (staff): every question and answer with its hidden flag. */
 function getModeratedQuestions(signal?: AbortSignal): Promise<QnaEntry[]> {
   return apiClient.get('/api/qna', {
     query: { includeHidden: true },
     schema: qnaEntrySchema.array(),
-    fallbackMessage: FETCH_MODERATION_FAILED,
+    fallbackMessage: FETCH_QUESTIONS_FAILED,
     signal,
   });
 }

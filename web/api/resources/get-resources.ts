@@ -3,7 +3,8 @@ import { learningResourceSchema, type LearningResource } from '@contract/resourc
 import { apiClient } from '@/lib/api-client';
 import { resourceKeys } from './resource-keys';
 
-const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
+/** The spec's message when resources cannot be read, here and in the pages' loaders. */
+export const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
 
 /** GET /api/resources: every learning resource, newest first (searched and filtered on the client). */
 function getResources(signal?: AbortSignal): Promise<LearningResource[]> {
