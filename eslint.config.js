@@ -92,6 +92,17 @@ export default tseslint.config(
               from: './web/app',
               message: 'Features are below web/app: routes compose features, never the reverse.',
             },
+            {
+              target: './web/api',
+              from: ['./web/features', './web/app', './web/components'],
+              message:
+                'web/api is the data layer below features, routes and components: they use it, never the reverse.',
+            },
+            {
+              target: './web/lib',
+              from: './web/api',
+              message: 'web/lib is below web/api: the resource modules use it, never the reverse.',
+            },
           ],
         },
       ],

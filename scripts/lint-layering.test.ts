@@ -52,6 +52,34 @@ describe('the layering lint', () => {
     }
   });
 
+  it('refuses web/api importing a feature, a route or a component', async () => {
+    for (const source of [
+      '@/features/news-events/components/labels',
+      '../../features/news-events/components/labels',
+      '@/app/routes/about',
+      '@/components/ui/button',
+    ]) {
+      const code = `import * as above from '${source}';\nexport const a = above;\n`;
+      expect(await rulesFiring(code, 'web/api/news/probe.ts'), source).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+  });
+
+  it('lets features and routes use web/api, and web/api use web/lib and itself', async () => {
+    const code = "import { newsKeys } from '@/api/news/news-keys';\nexport const k = newsKeys;\n";
+    expect(await rulesFiring(code, 'web/features/home/probe.ts')).toEqual([]);
+    expect(await rulesFiring(code, 'web/app/routes/probe.ts')).toEqual([]);
+    const lower =
+      "import { apiClient } from '@/lib/api-client';\nimport { eventKeys } from '../events/event-keys';\nexport const a = [apiClient, eventKeys];\n";
+    expect(await rulesFiring(lower, 'web/api/news/probe.ts')).toEqual([]);
+  });
+
+  it('refuses web/lib importing web/api', async () => {
+    const code = "import { newsKeys } from '@/api/news/news-keys';\nexport const k = newsKeys;\n";
+    expect(await rulesFiring(code, 'web/lib/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
   it('lets contract/ import zod and itself, and nothing else', async () => {
     const allowed =
       "import { z } from 'zod';\nimport { levels } from './constants';\nexport const s = z.enum(levels);\n";

@@ -6,6 +6,9 @@ export interface PagedList<T> {
   total: number;
 }
 
+/** An admin list's search and page. */
+export type AdminListParams = { q?: string | undefined; page: number; pageSize: number };
+
 export type ListChange<T> = { created: T } | { updated: T } | { deleted: string };
 
 /**

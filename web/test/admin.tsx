@@ -10,6 +10,7 @@ import {
   type Location,
 } from 'react-router';
 import type { StaffUser } from '@contract/auth';
+import { getMe } from '@/api/auth/get-me';
 import AdminFrame from '@/app/layouts/admin-frame';
 import AdminLayout from '@/app/layouts/admin-layout';
 import * as academics from '@/app/routes/admin/academics';
@@ -25,7 +26,6 @@ import * as notFound from '@/app/routes/admin/not-found';
 import * as qna from '@/app/routes/admin/qna';
 import * as upload from '@/app/routes/admin/upload';
 import * as users from '@/app/routes/admin/users';
-import { getMe } from '@/features/auth/api/get-me';
 import { signInPath } from '@/features/auth/next-path';
 import type { RootData } from '@/lib/page-meta';
 import type { ApiHandler } from './fake-api';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Toaster } from '@/components/ui/sonner';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { authKeys } from '@/api/auth/auth-keys';
 import { createQueryClient } from '@/lib/query-client';
 import type { RouteHandle } from '../root';
 import type { Route } from './+types/admin-frame';
@@ -28,7 +28,7 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // Who is signed in is known from the server: no request, and no spinner, to find it out.
-    client.setQueryData(meQueryKey, loaderData.staff);
+    client.setQueryData(authKeys.me, loaderData.staff);
     return client;
   });
   return (

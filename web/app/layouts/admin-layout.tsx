@@ -2,6 +2,7 @@ import { ArrowUpRight, KeyRound, LogOut, Menu } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, redirect, useLocation, useMatches } from 'react-router';
 import type { StaffUser } from '@contract/auth';
+import { useInboxOpenCount } from '@/api/inbox/get-inbox';
 import { AtomIcon } from '@/components/layout/atom-icon';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +16,6 @@ import {
   useStaffUser,
 } from '@/features/auth/components/require-staff';
 import { signInPath } from '@/features/auth/next-path';
-import { useInboxOpenCount } from '@/features/inbox/api/get-inbox';
 import { cn } from '@/lib/cn';
 import { useSite } from '@/lib/site';
 import { adminNavFor, type AdminNavSection } from './admin-nav';

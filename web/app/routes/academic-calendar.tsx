@@ -1,6 +1,7 @@
-import { CalendarPage } from '@/features/calendar/components/calendar-page';
+import { FETCH_CALENDAR_EVENTS_FAILED } from '@/api/calendar-events/get-calendar-events';
+import { FETCH_TIMETABLE_FAILED } from '@/api/timetable/get-timetable';
 import { todayIn } from '@/features/calendar/calendar-dates';
-import { FETCH_EVENTS_FAILED, FETCH_TIMETABLE_FAILED } from '@/features/calendar/labels';
+import { CalendarPage } from '@/features/calendar/components/calendar-page';
 import { resolveSelection } from '@/features/calendar/timetable-selection';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
@@ -16,7 +17,7 @@ import type { Route } from './+types/academic-calendar';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { reads, site } = context;
   const [events, classes, semester] = await Promise.all([
-    settle(reads.calendarEvents.list(), FETCH_EVENTS_FAILED),
+    settle(reads.calendarEvents.list(), FETCH_CALENDAR_EVENTS_FAILED),
     settle(reads.timetable.list({}), FETCH_TIMETABLE_FAILED),
     reads.semester.get().catch(() => null),
   ]);
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** In the browser: when the server cannot be reached, the page says so, in red (spec section 8). */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   serverOr(serverLoader, () => ({
-    events: failed(FETCH_EVENTS_FAILED),
+    events: failed(FETCH_CALENDAR_EVENTS_FAILED),
     classes: failed(FETCH_TIMETABLE_FAILED),
     semester: null,
     today: todayIn(documentTimeZone()),

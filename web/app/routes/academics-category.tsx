@@ -1,3 +1,6 @@
+import { FETCH_COURSES_FAILED } from '@/api/courses/get-courses';
+import { FETCH_RESOURCES_FAILED } from '@/api/resources/get-resources';
+import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/get-tutorials';
 import { CategoryPage } from '@/features/academics/components/category/category-page';
 import { categoryById, isCategoryId } from '@/features/academics/labels';
 import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
@@ -15,11 +18,11 @@ export async function loader({ params, context: { reads } }: Route.LoaderArgs) {
   const category = params.categoryId;
   if (!isCategoryId(category)) notFound();
   const [courses, tutorials, resources] = await Promise.all([
-    settle(reads.courses.list({ category }), 'Failed to fetch courses'),
-    settle(reads.tutorials.list({ category }), 'Failed to fetch tutorials'),
+    settle(reads.courses.list({ category }), FETCH_COURSES_FAILED),
+    settle(reads.tutorials.list({ category }), FETCH_TUTORIALS_FAILED),
     settle(
       reads.resources.list().then((all) => all.filter((item) => item.category === category)),
-      'Failed to fetch learning resources',
+      FETCH_RESOURCES_FAILED,
     ),
   ]);
   return { category, courses, tutorials, resources };

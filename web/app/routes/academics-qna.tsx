@@ -1,3 +1,4 @@
+import { FETCH_QUESTIONS_FAILED } from '@/api/qna/get-moderation';
 import { RenderedMathProvider } from '@/components/math-text';
 import { ASK_INTENT, askFields } from '@/features/qna/components/ask-form';
 import { QnaForum } from '@/features/qna/components/qna-forum';
@@ -8,7 +9,6 @@ import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/academics-qna';
 
-const FETCH_QUESTIONS_FAILED = 'Failed to fetch questions';
 /** The maths in the hero's example, rendered with the questions'. */
 export const MATH_EXAMPLE = '$E = mc^2$';
 

@@ -1,12 +1,11 @@
+import { FETCH_RESOURCES_FAILED } from '@/api/resources/get-resources';
 import { ResourcesBrowser } from '@/features/academics/components/resources/resources-browser';
+import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
 import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
-import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import type { Route } from './+types/academics-resources';
-
-const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
 
 /** Every learning resource: the page filters them by the address's search, type, category, level. */
 export async function loader({ context: { reads } }: Route.LoaderArgs) {

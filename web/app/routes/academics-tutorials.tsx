@@ -1,12 +1,11 @@
+import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/get-tutorials';
 import { TutorialsBrowser } from '@/features/academics/components/tutorials/tutorials-browser';
+import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';
 import { keepDataOnQueryChange } from '@/lib/revalidate';
 import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
-import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import type { Route } from './+types/academics-tutorials';
-
-const FETCH_TUTORIALS_FAILED = 'Failed to fetch tutorials';
 
 /** Every tutorial: the page filters them by the address's category, level, type and search. */
 export async function loader({ context: { reads } }: Route.LoaderArgs) {

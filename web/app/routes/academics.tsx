@@ -1,3 +1,6 @@
+import { FETCH_COURSES_FAILED } from '@/api/courses/get-courses';
+import { FETCH_NEWS_FAILED } from '@/api/news/get-academic-news';
+import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/get-tutorials';
 import { ACADEMICS_TAGLINE, AcademicsHub } from '@/features/academics/components/hub/academics-hub';
 import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';
@@ -11,9 +14,9 @@ export const handle: RouteHandle = { hydrate: false };
 /** Hub page: 4 news items (spec section 9). */
 const HUB_NEWS_COUNT = 4;
 const FAILED = {
-  courses: 'Failed to fetch courses',
-  tutorials: 'Failed to fetch tutorials',
-  news: 'Failed to fetch academic news',
+  courses: FETCH_COURSES_FAILED,
+  tutorials: FETCH_TUTORIALS_FAILED,
+  news: FETCH_NEWS_FAILED,
 };
 
 /** Every course and tutorial (the page narrows them to the student's own), and the newest news. */

@@ -1,6 +1,7 @@
+import { FETCH_EVENTS_FAILED } from '@/api/events/get-upcoming-events';
+import { FETCH_NEWS_FAILED } from '@/api/news/get-academic-news';
 import { Spinner } from '@/components/ui/spinner';
 import { EventsSection } from '@/features/news-events/components/events-section';
-import { FETCH_EVENTS_FAILED, FETCH_NEWS_FAILED } from '@/features/news-events/components/labels';
 import { NewsSection } from '@/features/news-events/components/news-section';
 import { PageHeading } from '@/features/news-events/components/page-heading';
 import { StayConnected } from '@/features/news-events/components/stay-connected';

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { isPhotoCategory } from '@contract/photo-names';
+import { FETCH_PHOTOS_FAILED } from '@/api/photos/get-photos';
 import { CategoryGallery } from '@/features/gallery/components/category-gallery';
 import type { PhotoList } from '@/features/gallery/components/photo-gallery';
 import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
@@ -8,8 +9,6 @@ import { pageMeta } from '@/lib/page-meta';
 import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/gallery-category';
-
-const FETCH_PHOTOS_FAILED = 'Failed to load the photos.';
 
 /**
  * A path naming no collection still shows the page, headed 'Gallery' (spec section 2), but answers

@@ -1,11 +1,10 @@
-import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
+import { FETCH_PHOTOS_FAILED } from '@/api/photos/get-photos';
 import { PhotoGallery, type PhotoList } from '@/features/gallery/components/photo-gallery';
+import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
 import { pageMeta } from '@/lib/page-meta';
 import { failed, serverOr, settle } from '@/lib/settled';
 import { useRouteRefresh } from '@/lib/use-route-refresh';
 import type { Route } from './+types/gallery';
-
-const FETCH_PHOTOS_FAILED = 'Failed to load the photos.';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { category, pages } = readGalleryParams(new URL(request.url).searchParams);

@@ -1,4 +1,4 @@
-import { FETCH_NEWS_FAILED } from '@/features/news-events/components/labels';
+import { FETCH_NEWS_FAILED } from '@/api/news/get-academic-news';
 import {
   NEWS_PAGE_SIZE,
   NewsArchive,

@@ -6,7 +6,3 @@ export const eventTypeNames: Record<CalendarEventType, string> = {
   break: 'Break',
   general: 'General',
 };
-
-/** The spec's messages when the calendar's lists cannot be read (section 8). */
-export const FETCH_EVENTS_FAILED = 'Failed to fetch events';
-export const FETCH_TIMETABLE_FAILED = 'Failed to fetch timetable';

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAdminSummary } from '@/api/admin-summary/get-admin-summary';
 import { LoadError } from '@/components/admin/load-error';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActivityList } from '@/features/activity/components/activity-list';
-import { useAdminSummary } from '@/features/admin-dashboard/api/get-admin-summary';
 import { BackupStatus } from '@/features/admin-dashboard/components/backup-status';
 import { SummaryCards } from '@/features/admin-dashboard/components/summary-cards';
 import { useStaffUser } from '@/features/auth/components/require-staff';

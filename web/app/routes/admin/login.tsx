@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useMe } from '@/api/auth/get-me';
 import { AtomIcon } from '@/components/layout/atom-icon';
 import { PageFallback } from '@/components/layout/page-fallback';
-import { useMe } from '@/features/auth/api/get-me';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { safeNextPath } from '@/features/auth/next-path';
 import { useSite } from '@/lib/site';

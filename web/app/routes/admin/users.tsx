@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { authKeys } from '@/api/auth/auth-keys';
 import { useStaffUser } from '@/features/auth/components/require-staff';
 import { StaffManager } from '@/features/staff/components/staff-manager';
 import { adminMeta } from '../../layouts/admin-meta';
@@ -16,7 +16,7 @@ export default function AdminUsers() {
     <StaffManager
       currentUserId={user.id}
       // A new name or role for oneself shows in the sidebar, and may take this page away.
-      onOwnAccountChanged={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+      onOwnAccountChanged={() => void queryClient.invalidateQueries({ queryKey: authKeys.me })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useActivity } from '@/api/activity/get-activity';
 import { LoadError } from '@/components/admin/load-error';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
@@ -24,7 +25,6 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime, formatRelativeTime } from '@/lib/relative-time';
 import { useTimeZone } from '@/lib/site';
-import { useActivity } from '@/features/activity/api/get-activity';
 import { describeEntry } from '../describe-entry';
 
 const activityLimits = [50, 100, 200] as const;

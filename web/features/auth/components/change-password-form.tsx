@@ -1,13 +1,13 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { passwordMaxLength, passwordMinLength, passwordSchema } from '@contract/auth';
+import { useChangePassword } from '@/api/auth/change-password';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useChangePassword } from '@/features/auth/api/change-password';
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;

@@ -11,9 +11,10 @@ import {
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { StaffUser } from '@contract/auth';
+import { authKeys } from '@/api/auth/auth-keys';
+import { isUnauthorized, useMe } from '@/api/auth/get-me';
+import { useSignOut } from '@/api/auth/sign-out';
 import { Button } from '@/components/ui/button';
-import { isUnauthorized, meQueryKey, useMe } from '@/features/auth/api/get-me';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import { setSessionRenewer } from '@/lib/session-renewal';
 import { signInPath, signInPathFor } from '../next-path';
 import { SessionRenewalDialog } from './session-renewal-dialog';
@@ -48,7 +49,7 @@ export function useStaffUser(): StaffUser {
 function useEndSessionOnUnauthorized(queryClient: QueryClient): void {
   useEffect(() => {
     const endSession = (error: unknown) => {
-      if (isUnauthorized(error)) queryClient.setQueryData(meQueryKey, null);
+      if (isUnauthorized(error)) queryClient.setQueryData(authKeys.me, null);
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') endSession(event.action.error);
@@ -75,7 +76,7 @@ function useSessionRenewer(queryClient: QueryClient) {
         new Promise<boolean>((resolve) => {
           waiting.add(resolve);
           // The user is gone: the guard shows the sign-in dialog over the page.
-          queryClient.setQueryData(meQueryKey, null);
+          queryClient.setQueryData(authKeys.me, null);
         }),
     );
     return () => {

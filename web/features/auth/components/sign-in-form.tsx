@@ -2,13 +2,13 @@ import { CircleAlert, Info } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { StaffUser } from '@contract/auth';
 import type { SecondStep } from '@contract/two-factor';
+import { useAuthStatus } from '@/api/auth/get-auth-status';
+import { useSignIn } from '@/api/auth/sign-in';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthStatus } from '@/features/auth/api/get-auth-status';
-import { useSignIn } from '@/features/auth/api/sign-in';
 import { CodeStep, EnrolStep } from './two-factor/sign-in-steps';
 
 type FieldErrors = { email?: string; password?: string };

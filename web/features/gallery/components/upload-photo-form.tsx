@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { PhotoCategory } from '@contract/constants';
+import { useUploadPhoto } from '@/api/photos/upload-photo';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { uploadFailureMessage, useUploadPhoto } from '@/features/gallery/api/upload-photo';
+import { uploadFailureMessage } from '../failure-message';
 import { DEFAULT_PHOTO_CATEGORY } from '../photo-categories';
 import { CategorySelect } from './category-select';
 import { PhotoFilePicker } from './photo-file-picker';

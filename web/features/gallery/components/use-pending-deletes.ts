@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Photo } from '@contract/photos';
 import { UNTITLED_PHOTO } from '@contract/photo-names';
-import { deletePhoto, deletePhotoOnExit, forgetPhoto } from '@/features/gallery/api/delete-photo';
+import { deletePhoto, deletePhotoOnExit, forgetPhoto } from '@/api/photos/delete-photo';
 import { failureMessage } from '../failure-message';
 
 /** How long the 'Undo' toast stays (it pauses while hovered, and so does the delete). */

@@ -32,10 +32,6 @@ export const EMPTY_EVENTS_MESSAGE = 'No upcoming events at the moment. Please ch
  */
 export const formatItemDate = (iso: string): string => formatLongDate(toDateOnly(iso));
 
-/** The spec's messages when a list cannot be read. */
-export const FETCH_NEWS_FAILED = 'Failed to fetch academic news';
-export const FETCH_EVENTS_FAILED = 'Failed to fetch upcoming events';
-
 /** The event's .ics file (GET /api/upcoming-events/:id/ics), for 'Add to calendar'. */
 export const eventCalendarFileUrl = (id: string): string =>
   `/api/upcoming-events/${encodeURIComponent(id)}/ics`;

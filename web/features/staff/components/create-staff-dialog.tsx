@@ -5,6 +5,7 @@ import {
   type OneTimePasswordResponse,
   type StaffRole,
 } from '@contract/auth';
+import { useCreateStaffUser } from '@/api/users/create-staff-user';
 import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreateStaffUser } from '@/features/staff/api/create-staff-user';
 import { fieldErrorsFromZod, splitServerError, type FieldErrors } from './form-errors';
 import { RoleField } from './staff-form-fields';
 

@@ -6,6 +6,7 @@ import {
   type StaffUser,
   type UpdateStaffUserBody,
 } from '@contract/auth';
+import { useUpdateStaffUser } from '@/api/users/update-staff-user';
 import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useUpdateStaffUser } from '@/features/staff/api/update-staff-user';
 import { splitServerError, type FieldErrors } from './form-errors';
 import { RoleField } from './staff-form-fields';
 

@@ -1,10 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
+import { useSecuritySettings, useUpdateSecuritySettings } from '@/api/settings/security-settings';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  useSecuritySettings,
-  useUpdateSecuritySettings,
-} from '@/features/staff/api/security-settings';
 
 /**
  * 'Require two-factor sign-in for admins': when on, an admin without it must set it up right after

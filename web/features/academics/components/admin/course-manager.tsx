@@ -1,12 +1,12 @@
 import type { Course } from '@contract/courses';
+import { useDeleteCourse } from '@/api/courses/delete-course';
+import { useCourses } from '@/api/courses/get-courses';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListState } from '@/components/admin/list-state';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
-import { useDeleteCourse } from '@/features/academics/api/delete-course';
-import { useCourses } from '@/features/academics/api/get-courses';
 import { categoryName } from '@/features/academics/labels';
 import { CourseFormDialog } from './course-form-dialog';
 import { ActionsCell, ManagerTable } from './manager-table';

@@ -1,10 +1,10 @@
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useUploadPdf } from '@/api/uploads/upload-pdf';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { useUploadPdf } from '@/features/academics/api/upload-pdf';
 
 type PdfUrlFieldProps = {
   label: string;

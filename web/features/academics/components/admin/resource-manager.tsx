@@ -1,12 +1,12 @@
 import type { LearningResource } from '@contract/resources';
+import { useDeleteResource } from '@/api/resources/delete-resource';
+import { useResources } from '@/api/resources/get-resources';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListState } from '@/components/admin/list-state';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
-import { useDeleteResource } from '@/features/academics/api/delete-resource';
-import { useResources } from '@/features/academics/api/get-resources';
 import { categoryName, resourceTypeLabels } from '@/features/academics/labels';
 import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';

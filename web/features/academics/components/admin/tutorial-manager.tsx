@@ -1,12 +1,12 @@
 import type { Tutorial } from '@contract/tutorials';
+import { useDeleteTutorial } from '@/api/tutorials/delete-tutorial';
+import { useTutorials } from '@/api/tutorials/get-tutorials';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListState } from '@/components/admin/list-state';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
-import { useDeleteTutorial } from '@/features/academics/api/delete-tutorial';
-import { useTutorials } from '@/features/academics/api/get-tutorials';
 import { categoryName, formatDay, formatViews } from '@/features/academics/labels';
 import { ActionsCell, ManagerTable } from './manager-table';
 import { ManagerToolbar } from './manager-toolbar';

@@ -1,15 +1,15 @@
 import { CalendarDays, Clock, Eye, FileText, GraduationCap, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import type { Tutorial } from '@contract/tutorials';
+import { useRecordTutorialView } from '@/api/tutorials/record-tutorial-view';
+import { MathText } from '@/components/math-text';
 import { Badge } from '@/components/ui/badge';
-import { useRecordTutorialView } from '@/features/academics/api/record-tutorial-view';
 import { categoryName, formatDay, formatViews } from '@/features/academics/labels';
 import { BackLink } from '../back-link';
 import { DownloadLink } from '../download-link';
 import { PageHeading } from '../page-heading';
 import { TutorialArt } from '../tutorial-art';
 import { VideoPlayer } from '../video-player';
-import { MathText } from '@/components/math-text';
 
 function Fact({
   icon: Icon,

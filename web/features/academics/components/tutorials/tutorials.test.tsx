@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tutorial } from '@contract/tutorials';
-import { VIEWED_TUTORIALS_KEY } from '@/features/academics/api/record-tutorial-view';
+import { VIEWED_TUTORIALS_KEY } from '@/api/tutorials/record-tutorial-view';
 import { notesTutorial, tutorial } from '@/features/academics/testing/fixtures';
 import { renderAcademics, searchFor } from '@/features/academics/testing/routes';
 import { MY_CATEGORY_LEVEL_COOKIE } from '@/lib/my-category-level';

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { disableTwoFactorBodySchema, type DisableTwoFactorBody } from '@contract/two-factor';
+import { useDisableTwoFactor } from '@/api/auth/two-factor';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useDisableTwoFactor } from '@/features/auth/api/two-factor';
 import { ApiError } from '@/lib/api-client';
 
 /** Turning two-factor sign-in off: the password and a code (or a recovery code). */

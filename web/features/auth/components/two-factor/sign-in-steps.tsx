@@ -3,15 +3,15 @@ import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffUser } from '@contract/auth';
 import { secondStepCodeSchema, type EnrolledSignIn } from '@contract/two-factor';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   useConfirmSignInEnrolment,
   useStartSignInEnrolment,
   useSubmitSecondStep,
-} from '@/features/auth/api/second-step';
-import { acceptSignedIn } from '@/features/auth/api/sign-in';
+} from '@/api/auth/second-step';
+import { acceptSignedIn } from '@/api/auth/sign-in';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';

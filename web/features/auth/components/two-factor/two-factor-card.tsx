@@ -2,18 +2,18 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { totpCodeSchema, type TwoFactorSetup } from '@contract/two-factor';
+import {
+  useConfirmTwoFactor,
+  useNewRecoveryCodes,
+  useStartTwoFactorSetup,
+  useTwoFactorStatus,
+} from '@/api/auth/two-factor';
 import { LoadError } from '@/components/admin/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  useConfirmTwoFactor,
-  useNewRecoveryCodes,
-  useStartTwoFactorSetup,
-  useTwoFactorStatus,
-} from '@/features/auth/api/two-factor';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { CodeForm } from './code-form';
 import { DisableTwoFactorForm } from './disable-form';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CalendarEvent } from '@contract/calendar';
+import { useCreateCalendarEvent } from '@/api/calendar-events/create-calendar-event';
+import { useDeleteCalendarEvent } from '@/api/calendar-events/delete-calendar-event';
+import { useAdminCalendarEvents } from '@/api/calendar-events/get-calendar-events';
+import { useUpdateCalendarEvent } from '@/api/calendar-events/update-calendar-event';
 import { ListPager } from '@/components/admin/list-pager';
 import { ListSearch } from '@/components/admin/list-search';
 import { useListPage } from '@/components/admin/use-list-page';
-import { useAdminCalendarEvents } from '@/features/calendar/api/get-calendar-events';
-import { useCreateCalendarEvent } from '@/features/calendar/api/create-calendar-event';
-import { useDeleteCalendarEvent } from '@/features/calendar/api/delete-calendar-event';
-import { useUpdateCalendarEvent } from '@/features/calendar/api/update-calendar-event';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { EventForm } from './event-form';
 import { EventList } from './event-list';
 import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './form-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
-import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { notifyFailure as failed } from './notify';
 
 /** The Events tab: the form on the left (or on top, on phones) and 'Academic Events' beside it. */

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { serverDetail } from '@/features/calendar/api/store-message';
+import { serverDetail } from '@/lib/store-message';
 
 /**
  * Tells the user a call failed: the spec's store message ('Failed to add event'), the server's

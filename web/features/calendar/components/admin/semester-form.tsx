@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type * as React from 'react';
 import { toast } from 'sonner';
 import { MAX_SEMESTER_DAYS, type Semester } from '@contract/semester';
+import { useSemester } from '@/api/semester/get-semester';
+import { useUpdateSemester } from '@/api/semester/update-semester';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useSemester } from '@/features/calendar/api/get-semester';
-import { useUpdateSemester } from '@/features/calendar/api/update-semester';
 import { formatCalendarDate } from '@/features/calendar/calendar-dates';
 import type { Errors } from './form-values';
 

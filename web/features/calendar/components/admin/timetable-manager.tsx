@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { parseTimeRange } from '@contract/class-time';
 import type { TimetableClass } from '@contract/timetable';
-import { isClash } from '@/features/calendar/api/class-write';
-import { useCreateClass } from '@/features/calendar/api/create-class';
-import { useDeleteClass } from '@/features/calendar/api/delete-class';
+import { isClash } from '@/api/timetable/class-write';
+import { useCreateClass } from '@/api/timetable/create-class';
+import { useDeleteClass } from '@/api/timetable/delete-class';
+import { useAdminTimetable } from '@/api/timetable/get-timetable';
+import { useUpdateClass } from '@/api/timetable/update-class';
 import { ListPager } from '@/components/admin/list-pager';
 import { ListSearch } from '@/components/admin/list-search';
 import { useListPage } from '@/components/admin/use-list-page';
-import { useAdminTimetable } from '@/features/calendar/api/get-timetable';
-import { useUpdateClass } from '@/features/calendar/api/update-class';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { ClassFilter, noClassFilter } from './class-filter';
 import { ClassForm } from './class-form';
 import { ClassList } from './class-list';
@@ -22,7 +23,6 @@ import {
 } from './form-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
-import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { notifyFailure } from './notify';
 import { SemesterCard } from './semester-form';
 

@@ -1,7 +1,10 @@
-import type { InboxItem, InboxKind } from '@contract/inbox';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { InboxItem, InboxKind } from '@contract/inbox';
+import { useDeleteInboxItem } from '@/api/inbox/delete-inbox-item';
+import { useInbox } from '@/api/inbox/get-inbox';
+import { useUpdateInboxItem } from '@/api/inbox/update-inbox-item';
 import { ListSearch } from '@/components/admin/list-search';
 import { LoadError } from '@/components/admin/load-error';
 import { useListPage } from '@/components/admin/use-list-page';
@@ -11,9 +14,6 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useDeleteInboxItem } from '@/features/inbox/api/delete-inbox-item';
-import { useInbox } from '@/features/inbox/api/get-inbox';
-import { useUpdateInboxItem } from '@/features/inbox/api/update-inbox-item';
 import { InboxItemCard } from './inbox-item-card';
 
 const PAGE_SIZE = 20;

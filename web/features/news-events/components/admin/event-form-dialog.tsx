@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { upcomingEventCreateSchema, type UpcomingEvent } from '@contract/upcoming-events';
+import { useCreateUpcomingEvent } from '@/api/events/create-upcoming-event';
+import type { EventFields } from '@/api/events/event-form-data';
+import { useUpdateUpcomingEvent } from '@/api/events/update-upcoming-event';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { useCreateUpcomingEvent } from '@/features/news-events/api/create-upcoming-event';
-import type { EventFields } from '@/features/news-events/api/event-form-data';
-import { useUpdateUpcomingEvent } from '@/features/news-events/api/update-upcoming-event';
 import { toDateOnly } from '@/lib/dates';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
 import { useFormErrors } from '@/lib/use-form-errors';

@@ -1,15 +1,15 @@
 import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
 import type { UpcomingEvent } from '@contract/upcoming-events';
+import { useDeleteUpcomingEvent } from '@/api/events/delete-upcoming-event';
+import { useAdminEvents } from '@/api/events/get-admin-events';
 import { DeleteConfirm } from '@/components/admin/delete-confirm';
 import { ListPager } from '@/components/admin/list-pager';
 import { ListSearch } from '@/components/admin/list-search';
 import { ListState } from '@/components/admin/list-state';
-import { useListPage } from '@/components/admin/use-list-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useDeleteConfirm } from '@/components/admin/use-delete-confirm';
+import { useListPage } from '@/components/admin/use-list-page';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
-import { useAdminEvents } from '@/features/news-events/api/get-admin-events';
-import { useDeleteUpcomingEvent } from '@/features/news-events/api/delete-upcoming-event';
 import { Button } from '@/components/ui/button';
 import { formatItemDate } from '../labels';
 import { EventFormDialog } from './event-form-dialog';

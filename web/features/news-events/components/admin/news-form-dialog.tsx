@@ -2,19 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { newsCategories } from '@contract/constants';
 import { newsCreateSchema, type NewsItem } from '@contract/news';
+import { useCreateNewsItem } from '@/api/news/create-news-item';
+import type { NewsFields } from '@/api/news/news-form-data';
+import { useUpdateNewsItem } from '@/api/news/update-news-item';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
 import { SelectField } from '@/components/admin/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { useCreateNewsItem } from '@/features/news-events/api/create-news-item';
-import type { NewsFields } from '@/features/news-events/api/news-form-data';
-import { useUpdateNewsItem } from '@/features/news-events/api/update-news-item';
 import { toDateOnly } from '@/lib/dates';
-import { newsCategoryLabels } from '../labels';
 import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
 import { useFormErrors } from '@/lib/use-form-errors';
+import { newsCategoryLabels } from '../labels';
 
 type Field = keyof NewsFields | 'image';
 

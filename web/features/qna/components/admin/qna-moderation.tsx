@@ -1,16 +1,16 @@
-import type { QnaEntry } from '@contract/qna';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MathText } from '@/components/math-text';
+import type { QnaEntry } from '@contract/qna';
+import { useModeratedComments } from '@/api/qna/get-moderated-comments';
+import { useModeratedQuestions } from '@/api/qna/get-moderation';
+import { useModerate, type ModerationAction } from '@/api/qna/moderate';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { MathText } from '@/components/math-text';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/dates';
-import { useModeratedComments } from '@/features/qna/api/get-moderated-comments';
-import { useModeratedQuestions } from '@/features/qna/api/get-moderation';
-import { useModerate, type ModerationAction } from '@/features/qna/api/moderate';
 
 type PendingDelete = { action: ModerationAction; what: string };
 

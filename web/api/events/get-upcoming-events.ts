@@ -1,0 +1,24 @@
+import { upcomingEventsPageSchema, type UpcomingEventsPage } from '@contract/upcoming-events';
+import { apiClient } from '@/lib/api-client';
+import type { EventListParams } from './event-keys';
+
+/** The spec's message when events cannot be read, here and in the pages' loaders. */
+export const FETCH_EVENTS_FAILED = 'Failed to fetch upcoming events';
+
+/** GET /api/upcoming-events?limit=&page=&upcoming=: one page of events, soonest first. */
+export function getUpcomingEvents(
+  params: EventListParams,
+  signal?: AbortSignal,
+): Promise<UpcomingEventsPage> {
+  return apiClient.get('/api/upcoming-events', {
+    query: {
+      limit: params.limit,
+      page: params.page,
+      upcoming: params.upcoming,
+      q: params.q,
+    },
+    schema: upcomingEventsPageSchema,
+    fallbackMessage: FETCH_EVENTS_FAILED,
+    signal,
+  });
+}
