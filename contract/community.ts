@@ -71,3 +71,15 @@ export const communityErrors = {
   answerNotFound: 'Answer not found',
   commentNotFound: 'Comment not found',
 } as const;
+
+/** A tutorial comment as staff moderate it (GET /api/tutorial-comments): hidden ones too. */
+export const moderatedCommentSchema = z.object({
+  id: z.string(),
+  tutorialId: z.string(),
+  tutorialTitle: z.string(),
+  author: z.string(),
+  content: z.string(),
+  date: z.string(),
+  hidden: z.boolean(),
+});
+export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;

@@ -6,6 +6,7 @@ import {
   communityErrors,
   helpfulReceiptSchema,
   hiddenUpdateSchema,
+  moderatedCommentSchema,
   postReceiptSchema,
   publicAnswerSchema,
   publicCommentSchema,
@@ -22,15 +23,6 @@ import { communityPosts } from './posts';
 
 const answerNotFound = () => new HttpError(404, communityErrors.answerNotFound);
 const commentNotFound = () => new HttpError(404, communityErrors.commentNotFound);
-const moderatedCommentSchema = z.object({
-  id: z.string(),
-  tutorialId: z.string(),
-  tutorialTitle: z.string(),
-  author: z.string(),
-  content: z.string(),
-  date: z.string(),
-  hidden: z.boolean(),
-});
 const publicPost = { access: 'public' as const };
 const publicErrors = {
   400: errorResponseSchema,

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { moderatedCommentSchema, type ModeratedComment } from '@contract/community';
 import { apiClient } from '@/lib/api-client';
 import { qnaKeys } from './qna-keys';
 
 const FETCH_MODERATED_COMMENTS_FAILED = 'Failed to fetch tutorial comments';
-
-const moderatedCommentSchema = z.object({
-  id: z.string(),
-  tutorialId: z.string(),
-  tutorialTitle: z.string(),
-  author: z.string(),
-  content: z.string(),
-  date: z.string(),
-  hidden: z.boolean(),
-});
-export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;
 
 /** GET /api/tutorial-comments (staff): every comment, hidden ones too, newest first. */
 function getModeratedComments(signal?: AbortSignal): Promise<ModeratedComment[]> {
