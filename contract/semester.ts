@@ -21,12 +21,12 @@ export const semesterUpdateSchema = z
   .superRefine(({ startDate, endDate }, ctx) => {
     const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
     if (days <= 0)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after startDate' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after the first day' });
     else if (days > MAX_SEMESTER_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: `must be at most ${MAX_SEMESTER_DAYS} days after startDate`,
+        message: `A semester can run at most ${MAX_SEMESTER_DAYS} days`,
       });
   });
 export type SemesterUpdate = z.input<typeof semesterUpdateSchema>;
