@@ -1,62 +1,12 @@
-import type { CalendarEvent, CalendarEventCreate } from '@contract/calendar';
-import { clockTimesOf, parseClockTime } from '@contract/class-time';
-import type { CalendarEventType, Day, Level, TimetableCategory } from '@contract/constants';
-import type { TimetableClass, TimetableClassCreate } from '@contract/timetable';
-import { dayKeyOf, eventDayKey } from '@/features/calendar/calendar-dates';
-
-export type Errors<K extends string> = Partial<Record<K, string>>;
-
-/**
- * The Events form. `date` is a 'YYYY-MM-DD' key; the picker defaults to today (spec §2). `endDate`
- * ('YYYY-MM-DD' or '') is the last day of a break or exam period.
- */
-export type EventFormValues = {
-  event: string;
-  description: string;
-  date: string;
-  endDate: string;
-  type: CalendarEventType;
-};
-
-/** The event types that may last several days (and stop classes while they do). */
-const periodEventTypes: readonly CalendarEventType[] = ['break', 'exam'];
-export const hasEndDate = (type: CalendarEventType) => periodEventTypes.includes(type);
-
-export const emptyEventForm = (today: Date = new Date()): EventFormValues => ({
-  event: '',
-  description: '',
-  date: dayKeyOf(today),
-  endDate: '',
-  type: 'academic',
-});
-
-export const eventFormFrom = (event: CalendarEvent): EventFormValues => ({
-  event: event.event,
-  description: event.description,
-  date: eventDayKey(event),
-  endDate: event.endDate?.slice(0, 10) ?? '',
-  type: event.type,
-});
-
-export type EventField = 'event' | 'endDate';
-
-/** Spec §5: the event name is required; the rest is pre-filled. A period ends on or after its start. */
-export function validateEvent(values: EventFormValues): Errors<EventField> {
-  const errors: Errors<EventField> = {};
-  if (!values.event.trim()) errors.event = 'Event name is required';
-  if (hasEndDate(values.type) && values.endDate && values.endDate < values.date)
-    errors.endDate = 'End date must not be before the start date';
-  return errors;
-}
-
-/** An end date only goes with a break or exam; '' clears one the event had. */
-export const eventPayload = (values: EventFormValues): CalendarEventCreate => ({
-  event: values.event.trim(),
-  description: values.description.trim(),
-  date: values.date,
-  endDate: hasEndDate(values.type) ? values.endDate : '',
-  type: values.type,
-});
+import { z } from 'zod';
+import { clockTimesOf } from '@contract/class-time';
+import type { Day, Level, TimetableCategory } from '@contract/constants';
+import {
+  timetableClassCreateSchema,
+  timetableClassUpdateSchema,
+  type TimetableClass,
+  type TimetableClassCreate,
+} from '@contract/timetable';
 
 /** The Timetable form: times as 'HH:MM' from `<input type="time">`. */
 export type ClassFormValues = {
@@ -70,7 +20,53 @@ export type ClassFormValues = {
   level: Level;
 };
 
-export type ClassField = 'startTime' | 'endTime' | 'course' | 'venue';
+/** The labels the contract's messages are read under ('Course is required'). */
+export const classLabels: Record<string, string> = {
+  day: 'Day',
+  time: 'Time',
+  startTime: 'Start time',
+  endTime: 'End time',
+  course: 'Course',
+  venue: 'Venue',
+  lecturer: 'Lecturer',
+  category: 'Category',
+  level: 'Level',
+};
+
+/**
+ * The form's own rule on top of the contract's: it has no free-text time, so it needs a start and
+ * an end, unless the class keeps a saved time the form cannot read ('TBA': both left empty).
+ */
+const formTimes = (keepsTextTime: boolean) =>
+  z
+    .object({ startTime: z.string(), endTime: z.string() })
+    .superRefine(({ startTime, endTime }, ctx) => {
+      if (keepsTextTime && !startTime && !endTime) return;
+      if (!startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'is required' });
+      if (!endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'is required' });
+    });
+
+/** Empty time inputs are times not given, as the contract sees them. */
+const withoutBlankTimes = ({ startTime, endTime, ...rest }: ClassFormValues) => ({
+  ...rest,
+  ...(startTime ? { startTime } : {}),
+  ...(endTime ? { endTime } : {}),
+});
+
+/**
+ * The Timetable form's rules: the contract's (a new class needs a time, the end after the start;
+ * course and venue required), with the form's own messages for empty times first.
+ */
+export const classFormSchema = (keepsTextTime: boolean) =>
+  z.intersection(
+    formTimes(keepsTextTime),
+    z.preprocess(
+      withoutBlankTimes,
+      keepsTextTime ? timetableClassUpdateSchema : timetableClassCreateSchema,
+    ),
+  );
+
+export type ClassFormSchema = ReturnType<typeof classFormSchema>;
 
 /** Spec §3 defaults: Monday, pure-physics, 100L. */
 export const emptyClassForm = (): ClassFormValues => ({
@@ -97,26 +93,6 @@ export const classFormFrom = (entry: TimetableClass): ClassFormValues => {
     level: entry.level,
   };
 };
-
-/**
- * Spec §5: time, course and venue are required; lecturer is optional. A class saved with a time
- * the form cannot read ('TBA') may keep it: both times left empty leave the text as it is.
- */
-export function validateClass(values: ClassFormValues, keepsTextTime: boolean): Errors<ClassField> {
-  const errors: Errors<ClassField> = {};
-  const start = parseClockTime(values.startTime);
-  const end = parseClockTime(values.endTime);
-  const keeping = keepsTextTime && !values.startTime && !values.endTime;
-  if (!keeping) {
-    if (start === null) errors.startTime = 'Start time is required';
-    if (end === null) errors.endTime = 'End time is required';
-    else if (start !== null && end <= start)
-      errors.endTime = 'End time must be after the start time';
-  }
-  if (!values.course.trim()) errors.course = 'Course is required';
-  if (!values.venue.trim()) errors.venue = 'Venue is required';
-  return errors;
-}
 
 export function classPayload(values: ClassFormValues): TimetableClassCreate {
   return {

@@ -9,8 +9,9 @@ import { useCreateCalendarEvent } from '@/features/calendar/api/create-calendar-
 import { useDeleteCalendarEvent } from '@/features/calendar/api/delete-calendar-event';
 import { useUpdateCalendarEvent } from '@/features/calendar/api/update-calendar-event';
 import { EventForm } from './event-form';
+import type { ShowServerErrors } from './use-server-errors';
 import { EventList } from './event-list';
-import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './form-values';
+import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './event-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
@@ -33,7 +34,10 @@ export function EventsManager() {
     setFormKey((key) => key + 1);
   };
 
-  function submit(values: EventFormValues) {
+  function submit(values: EventFormValues, showErrors: ShowServerErrors) {
+    const onError = (error: Error) => {
+      if (!showErrors(error)) failed(error);
+    };
     const payload = eventPayload(values);
     if (editing) {
       update.mutate(
@@ -43,7 +47,7 @@ export function EventsManager() {
             toast.success('Event updated', { description: saved.event });
             reset();
           },
-          onError: failed,
+          onError,
         },
       );
     } else {
@@ -52,7 +56,7 @@ export function EventsManager() {
           toast.success('Event added', { description: saved.event });
           reset();
         },
-        onError: failed,
+        onError,
       });
     }
   }
