@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, isoDateString } from './fields';
 
 /** The longest a semester may run, so a feed never repeats a class for years by mistake. */
-export const MAX_SEMESTER_DAYS = 366;
+const MAX_SEMESTER_DAYS = 366;
 
 const semesterSchema = z.object({
   startDate: isoDateString,
