@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
 import { showServerErrors } from '@/lib/server-errors';
 import { uploadFailureMessage, useUploadPhoto } from '@/features/gallery/api/upload-photo';
@@ -74,10 +75,11 @@ export function UploadPhotoForm() {
         const message = uploadFailureMessage(error);
         uploads.update(item.id, { status: 'failed', progress: null, error: message });
         // The server's word on a field shows under that photo's field; the reason stays on the card.
-        showServerErrors(form.setError, error, photoLabels, {
-          known: (path) => textFields.includes(path),
-          fieldOf: (path) => `photos.${item.id}.${path}`,
-        });
+        if (error instanceof ApiError && error.fields)
+          showServerErrors(form.setError, error, photoLabels, {
+            known: (path) => textFields.includes(path),
+            fieldOf: (path) => `photos.${item.id}.${path}`,
+          });
         toast.error(message, items.length > 1 ? { description: item.original.name } : undefined);
       }
     }

@@ -52,7 +52,7 @@ type ClassFormProps = {
 type Option = { value: string; label: string };
 
 /** A select of fixed options, bound to one field of the form. */
-function SelectItemField({
+function OptionField({
   control,
   name,
   label,
@@ -175,7 +175,7 @@ export function ClassForm({
         className="grid gap-4"
         aria-label={editing ? 'Edit class' : 'Add class'}
       >
-        <SelectItemField control={form.control} name="day" label="Day" options={dayOptions} />
+        <OptionField control={form.control} name="day" label="Day" options={dayOptions} />
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm leading-5 font-medium text-foreground">Time</legend>
           <div className="grid grid-cols-2 gap-3">
@@ -192,18 +192,13 @@ export function ClassForm({
         {textField('venue', 'Venue', 'e.g. Physics Lecture Theatre')}
         {textField('lecturer', 'Lecturer')}
         <div className="grid grid-cols-2 gap-3">
-          <SelectItemField
+          <OptionField
             control={form.control}
             name="category"
             label="Category"
             options={categoryOptions}
           />
-          <SelectItemField
-            control={form.control}
-            name="level"
-            label="Level"
-            options={levelOptions}
-          />
+          <OptionField control={form.control} name="level" label="Level" options={levelOptions} />
         </div>
         <FormRootMessage />
 
