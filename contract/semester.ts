@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, isoDateString } from './fields';
 
 /** The longest a semester may run, so a feed never repeats a class for years by mistake. */
-export const MAX_SEMESTER_DAYS = 366;
+const MAX_SEMESTER_DAYS = 366;
 
 const semesterSchema = z.object({
   startDate: isoDateString,
@@ -21,12 +21,12 @@ export const semesterUpdateSchema = z
   .superRefine(({ startDate, endDate }, ctx) => {
     const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
     if (days <= 0)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after startDate' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after the first day' });
     else if (days > MAX_SEMESTER_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: `must be at most ${MAX_SEMESTER_DAYS} days after startDate`,
+        message: `A semester can run at most ${MAX_SEMESTER_DAYS} days`,
       });
   });
 export type SemesterUpdate = z.input<typeof semesterUpdateSchema>;

@@ -53,7 +53,11 @@ function checkTimes(required: boolean) {
       ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'is required with endTime' });
     else if (startTime !== undefined && endTime !== undefined) {
       if ((parseClockTime(endTime) ?? 0) <= (parseClockTime(startTime) ?? 0))
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'must be after startTime' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: 'must be after the start time',
+        });
     } else if (required && value.time === undefined)
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'is required' });
   };

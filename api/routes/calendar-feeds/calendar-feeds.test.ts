@@ -37,12 +37,12 @@ describe('the semester', () => {
       endDate: '2026-09-14',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error).toBe('endDate: must be after startDate');
+    expect(backwards.json().error).toBe('endDate: must be after the first day');
     const tooLong = await write('PUT', '/api/semester', {
       startDate: '2026-09-14',
       endDate: '2028-01-29',
     });
-    expect(tooLong.json().error).toBe('endDate: must be at most 366 days after startDate');
+    expect(tooLong.json().error).toBe('endDate: A semester can run at most 366 days');
   });
 
   it('is set and changed by staff', async () => {

@@ -67,7 +67,7 @@ describe('class times', () => {
   it.each([
     [{ startTime: '09:00' }, 'endTime', 'endTime: is required with startTime'],
     [{ endTime: '09:00' }, 'startTime', 'startTime: is required with endTime'],
-    [{ startTime: '10:00', endTime: '09:00' }, 'endTime', 'endTime: must be after startTime'],
+    [{ startTime: '10:00', endTime: '09:00' }, 'endTime', 'endTime: must be after the start time'],
     [{ startTime: '9am', endTime: '10:00' }, 'startTime', 'startTime: must be a time (HH:MM)'],
     [{}, 'time', 'time: is required'],
   ])('rejects %j naming %s', async (times, field, message) => {

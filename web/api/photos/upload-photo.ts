@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoCategory } from '@contract/constants';
-import { photoSchema, type Photo } from '@contract/photos';
+import { photoCreateFieldsSchema, photoSchema, type Photo } from '@contract/photos';
 import { ApiError } from '@/lib/api-client';
+import { toFormData } from '@/lib/to-form-data';
 import { uploadForm } from '@/lib/upload';
 import { photoKeys } from './photo-keys';
 
@@ -30,13 +31,7 @@ async function uploadPhoto({
   onProgress,
   signal,
 }: UploadPhotoInput): Promise<Photo> {
-  const body = new FormData();
-  body.append('name', name);
-  body.append('label', label);
-  body.append('category', category);
-  if (alt?.trim()) body.append('alt', alt);
-  // The file last: the server reads the text fields before the bytes arrive.
-  body.append('photo', file, file.name);
+  const body = toFormData(photoCreateFieldsSchema, { name, label, alt, category }, { photo: file });
   const answer = await uploadForm('/api/photos', body, {
     onProgress,
     signal,

@@ -1,5 +1,13 @@
+import { useFormContext } from 'react-hook-form';
 import type { PhotoCategory } from '@contract/constants';
-import { FormField } from '@/components/ui/form-field';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import {
   Select,
   SelectContent,
@@ -10,43 +18,43 @@ import {
 import { adminCategoryLabels, photoCategories } from '../photo-categories';
 
 type CategorySelectProps = {
-  value: PhotoCategory;
-  onChange: (category: PhotoCategory) => void;
   label?: string;
   disabled?: boolean;
-  error?: string;
-  description?: string;
+  description?: string | undefined;
 };
 
-/** The photo category select: Alumni, Executives, Honorary, Events. */
-export function CategorySelect({
-  value,
-  onChange,
-  label = 'Category',
-  disabled,
-  error,
-  description,
-}: CategorySelectProps) {
+/** The photo category select (the form's `category`): Alumni, Executives, Honorary, Events. */
+export function CategorySelect({ label = 'Category', disabled, description }: CategorySelectProps) {
+  const { control } = useFormContext<{ category: PhotoCategory }>();
   return (
-    <FormField label={label} error={error} description={description}>
-      {(control) => (
-        <Select
-          value={value}
-          onValueChange={(next) => onChange(next as PhotoCategory)}
-          disabled={disabled}
-        >
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {photoCategories.map((category) => (
-              <SelectItem key={category} value={category}>
-                {adminCategoryLabels[category]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+    <FormField
+      control={control}
+      name="category"
+      render={({ field }) => (
+        <FormItem described={!!description}>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={field.value}
+            onValueChange={(next) => field.onChange(next as PhotoCategory)}
+            disabled={disabled}
+          >
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {photoCategories.map((category) => (
+                <SelectItem key={category} value={category}>
+                  {adminCategoryLabels[category]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
       )}
-    </FormField>
+    />
   );
 }

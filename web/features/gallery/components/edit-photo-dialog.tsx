@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { PhotoCategory } from '@contract/constants';
-import type { Photo } from '@contract/photos';
+import { photoUpdateSchema, type Photo } from '@contract/photos';
 import { photoAltText, UNTITLED_PHOTO } from '@contract/photo-names';
 import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
+import { contractResolver } from '@/lib/contract-resolver';
 import { CategorySelect } from './category-select';
+import { photoLabelRule, photoLabels } from './photo-form-rules';
+
+/** The contract's update rules; the label is required here, as the spec's form has it. */
+const resolver = contractResolver(photoUpdateSchema.extend({ label: photoLabelRule }), photoLabels);
 
 /** What the form holds; a failed update hands it back so staff can try again without retyping. */
 export interface PhotoDraft {
@@ -82,64 +95,80 @@ function EditPhotoForm({
   initial: PhotoDraft;
   onUpdate: (draft: PhotoDraft) => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [labelError, setLabelError] = useState<string | null>(null);
-  const set = (change: Partial<PhotoDraft>) => setDraft((current) => ({ ...current, ...change }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft.label.trim()) {
-      setLabelError('Enter a description or label.');
-      return;
-    }
-    onUpdate({ ...draft });
-  }
+  const form = useForm<PhotoDraft>({
+    // The contract's optional fields take any input (a blank reads as absent); the draft holds strings.
+    resolver: resolver as unknown as Resolver<PhotoDraft>,
+    defaultValues: initial,
+  });
+  const [name, label] = useWatch({ control: form.control, name: ['name', 'label'] });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit Photo" className="grid gap-4">
-      <FormField label="Photo Name">
-        <Input
-          value={draft.name}
-          maxLength={200}
-          autoComplete="off"
-          placeholder={UNTITLED_PHOTO}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </FormField>
-      <FormField label="Photo Description/Label" error={labelError}>
-        <Textarea
-          value={draft.label}
-          maxLength={1000}
-          rows={3}
-          required
-          onChange={(event) => {
-            setLabelError(null);
-            set({ label: event.target.value });
-          }}
-        />
-      </FormField>
-      <CategorySelect value={draft.category} onChange={(category) => set({ category })} />
-      <FormField
-        label="Alt text"
-        optional
-        description="What the photo shows, for people who cannot see it. Left empty, the name and label are used."
+    <Form {...form}>
+      {/* The page sends the draft as typed; the server trims it. */}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(() => onUpdate(form.getValues()))}
+        aria-label="Edit Photo"
+        className="grid gap-4"
       >
-        <Input
-          value={draft.alt}
-          maxLength={300}
-          autoComplete="off"
-          placeholder={photoAltText({ name: draft.name, label: draft.label })}
-          onChange={(event) => set({ alt: event.target.value })}
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Photo Name</FormLabel>
+              <FormControl>
+                <Input {...field} maxLength={200} autoComplete="off" placeholder={UNTITLED_PHOTO} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit">Update</Button>
-      </DialogFooter>
-    </form>
+        <FormField
+          control={form.control}
+          name="label"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Photo Description/Label</FormLabel>
+              <FormControl>
+                <Textarea {...field} maxLength={1000} rows={3} required />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <CategorySelect />
+        <FormField
+          control={form.control}
+          name="alt"
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel optional>Alt text</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  maxLength={300}
+                  autoComplete="off"
+                  placeholder={photoAltText({ name, label })}
+                />
+              </FormControl>
+              <FormDescription>
+                What the photo shows, for people who cannot see it. Left empty, the name and label
+                are used.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter className="mt-1">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit">Update</Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

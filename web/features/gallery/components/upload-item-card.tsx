@@ -1,26 +1,43 @@
 import { X } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import type { UploadField, UploadItem } from './use-upload-items';
+import type { UploadValues } from './upload-values';
+import type { UploadItem } from './use-upload-items';
 
 type UploadItemCardProps = {
   item: UploadItem;
   /** 'Photo 2 of 3' when several are picked. */
   position?: string;
   busy: boolean;
-  onChange: (change: Partial<Record<UploadField, string>>) => void;
   onRemove: () => void;
 };
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** One picked photo: its compressed preview, the compression message, its fields and progress. */
-export function UploadItemCard({ item, position, busy, onChange, onRemove }: UploadItemCardProps) {
+export function UploadItemCard({ item, position, busy, onRemove }: UploadItemCardProps) {
+  const { control } = useFormContext<UploadValues>();
   const locked = busy || item.status === 'uploading';
+  // The photo's fields go with it: removed (or sent), it leaves nothing behind in the form.
+  const fieldOf = (key: 'name' | 'label' | 'alt') =>
+    ({
+      control,
+      name: `photos.${item.id}.${key}`,
+      defaultValue: '',
+      shouldUnregister: true,
+    }) as const;
   return (
     <fieldset className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-[12rem_minmax(0,1fr)] sm:p-5">
       <legend className="sr-only">
@@ -71,40 +88,46 @@ export function UploadItemCard({ item, position, busy, onChange, onRemove }: Upl
             Remove
           </Button>
         </div>
-        <FormField label="Photo Name" error={item.errors.name}>
-          <Input
-            value={item.name}
-            maxLength={200}
-            autoComplete="off"
-            disabled={locked}
-            required
-            onChange={(event) => onChange({ name: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Photo Description/Label" error={item.errors.label}>
-          <Textarea
-            value={item.label}
-            maxLength={1000}
-            rows={2}
-            disabled={locked}
-            required
-            onChange={(event) => onChange({ label: event.target.value })}
-          />
-        </FormField>
         <FormField
-          label="Alt text"
-          optional
-          error={item.errors.alt}
-          description="What the photo shows, for people who cannot see it. Left empty, the name and label are used."
-        >
-          <Input
-            value={item.alt}
-            maxLength={300}
-            autoComplete="off"
-            disabled={locked}
-            onChange={(event) => onChange({ alt: event.target.value })}
-          />
-        </FormField>
+          {...fieldOf('name')}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Photo Name</FormLabel>
+              <FormControl>
+                <Input {...field} maxLength={200} autoComplete="off" disabled={locked} required />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          {...fieldOf('label')}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Photo Description/Label</FormLabel>
+              <FormControl>
+                <Textarea {...field} maxLength={1000} rows={2} disabled={locked} required />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          {...fieldOf('alt')}
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel optional>Alt text</FormLabel>
+              <FormControl>
+                <Input {...field} maxLength={300} autoComplete="off" disabled={locked} />
+              </FormControl>
+              <FormDescription>
+                What the photo shows, for people who cannot see it. Left empty, the name and label
+                are used.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <UploadProgress value={item.progress} label={`Uploading ${item.original.name}`} />
         {item.error && (
           <Alert variant="destructive">

@@ -1,27 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { PhotoCategory } from '@contract/constants';
-import { useUploadPhoto } from '@/api/photos/upload-photo';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
+import { useUploadPhoto } from '@/api/photos/upload-photo';
 import { uploadFailureMessage } from '../failure-message';
 import { DEFAULT_PHOTO_CATEGORY } from '../photo-categories';
 import { CategorySelect } from './category-select';
 import { PhotoFilePicker } from './photo-file-picker';
+import { photoLabels } from './photo-form-rules';
 import { UploadItemCard } from './upload-item-card';
-import { useUploadItems, type UploadField, type UploadItem } from './use-upload-items';
+import { uploadSchema, type UploadValues } from './upload-values';
+import { useUploadItems } from './use-upload-items';
 
 /** The spec's success text. */
 const UPLOAD_SUCCEEDED = 'Photo uploaded successfully!';
 
-function validate(item: UploadItem): UploadItem['errors'] {
-  const errors: UploadItem['errors'] = {};
-  if (!item.name.trim()) errors.name = 'Enter a name for the photo.';
-  if (!item.label.trim()) errors.label = 'Enter a description or label.';
-  return errors;
-}
+// The contract's optional fields take any input (a blank reads as absent); the form holds strings.
+const resolver = contractResolver(uploadSchema, photoLabels) as unknown as Resolver<UploadValues>;
+const emptyValues: UploadValues = { category: DEFAULT_PHOTO_CATEGORY, photos: {} };
+const textFields = ['name', 'label', 'alt'];
 
 /**
  * The upload page's form: pick one or more photos (each compressed and previewed, with its own
@@ -33,47 +36,19 @@ export function UploadPhotoForm() {
   const uploads = useUploadItems();
   const { items } = uploads;
   const upload = useUploadPhoto();
-  const [category, setCategory] = useState<PhotoCategory>(DEFAULT_PHOTO_CATEGORY);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useForm<UploadValues>({ resolver, defaultValues: emptyValues });
   const [sending, setSending] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   const compressing = items.some((item) => item.status === 'compressing');
   const busy = sending || compressing;
 
-  function change(id: string, fields: Partial<Record<UploadField, string>>) {
-    const item = items.find((entry) => entry.id === id);
-    if (!item) return;
-    // Typing into a field clears its error.
-    const errors = Object.fromEntries(
-      Object.entries(item.errors).filter(([key]) => !(key in fields)),
-    ) as UploadItem['errors'];
-    uploads.update(id, { ...fields, errors });
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  async function send({ category, photos }: UploadValues) {
     if (items.length === 0) {
-      setFileError('Select a photo to upload.');
+      form.setError('picked', { message: 'Select a photo to upload.' });
       return;
     }
-    let valid = true;
-    for (const item of items) {
-      const errors = validate(item);
-      if (Object.keys(errors).length) valid = false;
-      uploads.update(item.id, { errors });
-    }
-    if (!valid) {
-      // After React has marked the fields, move to the first one to fix.
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-
     setSending(true);
     const controller = new AbortController();
     abort.current = controller;
@@ -82,12 +57,13 @@ export function UploadPhotoForm() {
     for (const item of items) {
       if (controller.signal.aborted) break;
       uploads.update(item.id, { status: 'uploading', progress: 0, error: null });
+      const text = photos[item.id];
       try {
         await upload.mutateAsync({
           file: item.file ?? item.original,
-          name: item.name.trim(),
-          label: item.label.trim(),
-          alt: item.alt.trim(),
+          name: text?.name ?? '',
+          label: text?.label ?? '',
+          alt: text?.alt,
           category,
           signal: controller.signal,
           onProgress: (fraction) => uploads.update(item.id, { progress: fraction }),
@@ -98,17 +74,13 @@ export function UploadPhotoForm() {
         if (controller.signal.aborted) break;
         failed += 1;
         const message = uploadFailureMessage(error);
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        uploads.update(item.id, {
-          status: 'failed',
-          progress: null,
-          error: message,
-          errors: {
-            ...(fields?.name ? { name: fields.name } : {}),
-            ...(fields?.label ? { label: fields.label } : {}),
-            ...(fields?.alt ? { alt: fields.alt } : {}),
-          },
-        });
+        uploads.update(item.id, { status: 'failed', progress: null, error: message });
+        // The server's word on a field shows under that photo's field; the reason stays on the card.
+        if (error instanceof ApiError && error.fields)
+          showServerErrors(form.setError, error, photoLabels, {
+            known: (path) => textFields.includes(path),
+            fieldOf: (path) => `photos.${item.id}.${path}`,
+          });
         toast.error(message, items.length > 1 ? { description: item.original.name } : undefined);
       }
     }
@@ -122,79 +94,78 @@ export function UploadPhotoForm() {
     }
     if (failed === 0) {
       uploads.reset();
-      setCategory(DEFAULT_PHOTO_CATEGORY);
-      setFileError(null);
+      form.reset(emptyValues);
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(send)(event);
   }
 
   const count = items.length;
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Upload New Photo"
-      className="grid gap-5"
-    >
-      <PhotoFilePicker
-        picked={count}
-        disabled={sending}
-        error={fileError ?? undefined}
-        onFiles={(files) => {
-          setFileError(null);
-          void uploads.addFiles(files);
-        }}
-      />
-      {uploads.refused.length > 0 && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <ul className="grid gap-1">
-              {uploads.refused.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      )}
-
-      {items.map((item, index) => (
-        <UploadItemCard
-          key={item.id}
-          item={item}
-          position={count > 1 ? `Photo ${index + 1} of ${count}` : undefined}
-          busy={sending}
-          onChange={(fields) => change(item.id, fields)}
-          onRemove={() => uploads.remove(item.id)}
-        />
-      ))}
-
-      <div className="max-w-xs">
-        <CategorySelect
-          value={category}
-          onChange={setCategory}
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label="Upload New Photo" className="grid gap-5">
+        <PhotoFilePicker
+          picked={count}
           disabled={sending}
-          description={count > 1 ? `For all ${count} photos.` : undefined}
+          onFiles={(files) => {
+            form.clearErrors('picked');
+            void uploads.addFiles(files);
+          }}
         />
-      </div>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" aria-disabled={busy || undefined}>
-          {busy && <Spinner />}
-          {busy ? 'Processing...' : count > 1 ? `Upload ${count} Photos` : 'Upload Photo'}
-        </Button>
-        {count > 0 && !sending && (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              uploads.reset();
-              setFileError(null);
-            }}
-          >
-            Clear
-          </Button>
+        {uploads.refused.length > 0 && (
+          <Alert variant="destructive">
+            <AlertDescription>
+              <ul className="grid gap-1">
+                {uploads.refused.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </AlertDescription>
+          </Alert>
         )}
-      </div>
-    </form>
+
+        {items.map((item, index) => (
+          <UploadItemCard
+            key={item.id}
+            item={item}
+            position={count > 1 ? `Photo ${index + 1} of ${count}` : undefined}
+            busy={sending}
+            onRemove={() => uploads.remove(item.id)}
+          />
+        ))}
+
+        <div className="max-w-xs">
+          <CategorySelect
+            disabled={sending}
+            description={count > 1 ? `For all ${count} photos.` : undefined}
+          />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" aria-disabled={busy || undefined}>
+            {busy && <Spinner />}
+            {busy ? 'Processing...' : count > 1 ? `Upload ${count} Photos` : 'Upload Photo'}
+          </Button>
+          {count > 0 && !sending && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                uploads.reset();
+                form.clearErrors('picked');
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { compressImage } from '@/lib/compress-image';
 import { refuseReason } from '../sniff-image';
 
-export type UploadField = 'name' | 'label' | 'alt';
-
-/** One picked photo on its way to the server. */
+/** One picked photo on its way to the server (its name, label and alt text are in the form). */
 export interface UploadItem {
   id: string;
   /** The file as picked. */
@@ -16,10 +14,6 @@ export interface UploadItem {
   /** 'Compressed: X MB → Y MB (Z% smaller)', or null. */
   message: string | null;
   compressed: boolean;
-  name: string;
-  label: string;
-  alt: string;
-  errors: Partial<Record<UploadField, string>>;
   /** The fraction sent while uploading, else null. */
   progress: number | null;
   status: 'compressing' | 'ready' | 'uploading' | 'failed';
@@ -75,10 +69,6 @@ export function useUploadItems() {
         previewUrl: null,
         message: null,
         compressed: false,
-        name: '',
-        label: '',
-        alt: '',
-        errors: {},
         progress: null,
         status: 'compressing',
         error: null,

@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   createStaffUserBodySchema,
+  type CreateStaffUserBody,
   type OneTimePasswordResponse,
-  type StaffRole,
 } from '@contract/auth';
 import { useCreateStaffUser } from '@/api/users/create-staff-user';
 import { useDirtyCheck } from '@/components/admin/use-unsaved-changes';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,13 +17,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrorsFromZod, splitServerError, type FieldErrors } from './form-errors';
-import { RoleField } from './staff-form-fields';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
+import { RoleField, staffLabels } from './staff-form-fields';
 
-type Field = 'name' | 'email' | 'role';
+const resolver = contractResolver(createStaffUserBodySchema, staffLabels);
+const emptyValues: CreateStaffUserBody = { name: '', email: '', role: 'editor' };
 
 type CreateStaffDialogProps = {
   open: boolean;
@@ -75,78 +84,75 @@ function CreateStaffForm({
   create: ReturnType<typeof useCreateStaffUser>;
   onCreated: CreateStaffDialogProps['onCreated'];
 }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('editor');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ resolver, defaultValues: emptyValues });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit(body: CreateStaffUserBody) {
     if (create.isPending) return;
-    const parsed = createStaffUserBodySchema.safeParse({ name, email, role });
-    if (!parsed.success) {
-      const found = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(found);
-      setFormError(null);
-      return (found.name ? nameRef : emailRef).current?.focus();
-    }
-    setErrors({});
-    setFormError(null);
-    create.mutate(parsed.data, {
+    create.mutate(body, {
       onSuccess: (result) => {
         toast.success(`Account created for ${result.user.name}`);
         onCreated(result);
       },
-      onError: (error) => {
-        const split = splitServerError<Field>(error, ['name', 'email', 'role']);
-        setErrors(split.fields);
-        setFormError(split.form);
-        if (split.fields.email) emailRef.current?.focus();
-      },
+      // A taken email (409) is said under Email.
+      onError: (error) =>
+        showServerErrors(form.setError, error, staffLabels, { conflictField: 'email' }),
     });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add staff member" className="grid gap-4">
-      <FormField label="Name" error={errors.name}>
-        <Input
-          ref={nameRef}
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        aria-label="Add staff member"
+        className="grid gap-4"
+      >
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <FormField label="Email" error={errors.email}>
-        <Input
-          ref={emailRef}
-          type="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  type="email"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <RoleField value={role} onChange={setRole} error={errors.role} />
-      {formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={create.isPending}>
-            Cancel
+        <RoleField />
+        <FormRootMessage />
+        <DialogFooter className="mt-1">
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={create.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" aria-disabled={create.isPending || undefined}>
+            {create.isPending && <Spinner />}
+            {create.isPending ? 'Creating account…' : 'Create account'}
           </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={create.isPending || undefined}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? 'Creating account…' : 'Create account'}
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import {
-  staffNameSchema,
-  type StaffRole,
+  updateStaffUserBodySchema,
   type StaffUser,
   type UpdateStaffUserBody,
 } from '@contract/auth';
@@ -19,13 +19,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { splitServerError, type FieldErrors } from './form-errors';
-import { RoleField } from './staff-form-fields';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
+import { RoleField, staffLabels } from './staff-form-fields';
 
-type Field = 'name' | 'role';
+const resolver = contractResolver(updateStaffUserBodySchema, staffLabels);
 
 type EditStaffDialogProps = {
   open: boolean;
@@ -84,24 +93,14 @@ function EditStaffForm({
   onDone: () => void;
   onSaved: EditStaffDialogProps['onSaved'];
 }) {
-  const [name, setName] = useState(user.name);
-  const [role, setRole] = useState<StaffRole>(user.role);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver, defaultValues: { name: user.name, role: user.role } });
+  const role = useWatch({ control: form.control, name: 'role' });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit({ name, role }: z.output<typeof updateStaffUserBodySchema>) {
     if (update.isPending) return;
-    const parsedName = staffNameSchema.safeParse(name);
-    if (!parsedName.success) {
-      setErrors({ name: parsedName.error.issues[0]?.message ?? 'Enter a name' });
-      return;
-    }
     const changes: UpdateStaffUserBody = {};
-    if (parsedName.data !== user.name) changes.name = parsedName.data;
-    if (role !== user.role) changes.role = role;
-    setErrors({});
-    setFormError(null);
+    if (name !== undefined && name !== user.name) changes.name = name;
+    if (role !== undefined && role !== user.role) changes.role = role;
     if (Object.keys(changes).length === 0) {
       toast.info('Nothing to save: no changes were made.');
       onDone();
@@ -115,44 +114,53 @@ function EditStaffForm({
           onSaved?.(saved);
           onDone();
         },
-        onError: (error) => {
-          const split = splitServerError<Field>(error, ['name', 'role']);
-          setErrors(split.fields);
-          setFormError(split.form);
-        },
+        onError: (error) => showServerErrors(form.setError, error, staffLabels),
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Edit ${user.name}`} className="grid gap-4">
-      <FormField label="Name" error={errors.name}>
-        <Input autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
-      </FormField>
-      <RoleField value={role} onChange={setRole} error={errors.role} />
-      {isSelf && role !== user.role && (
-        <Alert variant="info">
-          <AlertDescription>
-            This is your own account: as an editor you will no longer manage staff.
-          </AlertDescription>
-        </Alert>
-      )}
-      {formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter className="mt-1">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={update.isPending}>
-            Cancel
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        aria-label={`Edit ${user.name}`}
+        className="grid gap-4"
+      >
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <RoleField />
+        {isSelf && role !== user.role && (
+          <Alert variant="info">
+            <AlertDescription>
+              This is your own account: as an editor you will no longer manage staff.
+            </AlertDescription>
+          </Alert>
+        )}
+        <FormRootMessage />
+        <DialogFooter className="mt-1">
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={update.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" aria-disabled={update.isPending || undefined}>
+            {update.isPending && <Spinner />}
+            {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
-        </DialogClose>
-        <Button type="submit" aria-disabled={update.isPending || undefined}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

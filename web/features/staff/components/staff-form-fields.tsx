@@ -1,4 +1,13 @@
+import { useFormContext } from 'react-hook-form';
 import type { StaffRole } from '@contract/auth';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import {
   Select,
   SelectContent,
@@ -6,37 +15,40 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { FormField } from '@/components/ui/form-field';
 
 export const roleLabels: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor' };
 
-/** The role picker shared by the create and edit dialogs. */
-export function RoleField({
-  value,
-  onChange,
-  error,
-}: {
-  value: StaffRole;
-  onChange: (role: StaffRole) => void;
-  error?: string | undefined;
-}) {
+/** The labels the create and edit forms read messages under. */
+export const staffLabels = { name: 'Name', email: 'Email', role: 'Role' };
+
+/** The role picker shared by the create and edit forms (inside their <Form>). */
+export function RoleField() {
+  const { control } = useFormContext<{ role: StaffRole }>();
   return (
     <FormField
-      label="Role"
-      description="Editors manage the site's content. Admins also manage staff and see the activity log."
-      error={error}
-    >
-      {(control) => (
-        <Select value={value} onValueChange={(next) => onChange(next as StaffRole)}>
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="editor">{roleLabels.editor}</SelectItem>
-            <SelectItem value="admin">{roleLabels.admin}</SelectItem>
-          </SelectContent>
-        </Select>
+      control={control}
+      name="role"
+      render={({ field }) => (
+        <FormItem described>
+          <FormLabel>Role</FormLabel>
+          <Select value={field.value} onValueChange={(next) => field.onChange(next as StaffRole)}>
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              <SelectItem value="editor">{roleLabels.editor}</SelectItem>
+              <SelectItem value="admin">{roleLabels.admin}</SelectItem>
+            </SelectContent>
+          </Select>
+          <FormDescription>
+            Editors manage the site&apos;s content. Admins also manage staff and see the activity
+            log.
+          </FormDescription>
+          <FormMessage />
+        </FormItem>
       )}
-    </FormField>
+    />
   );
 }

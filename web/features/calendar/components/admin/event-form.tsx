@@ -1,9 +1,19 @@
-import type * as React from 'react';
-import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { calendarEventCreateSchema } from '@contract/calendar';
 import { calendarEventTypes, type CalendarEventType } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -16,22 +26,27 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { dayKeyOf, formatCalendarDate, localDayOf } from '@/features/calendar/calendar-dates';
 import { eventTypeNames } from '@/features/calendar/labels';
-import {
-  hasEndDate,
-  validateEvent,
-  type Errors,
-  type EventField,
-  type EventFormValues,
-} from './form-values';
+import { contractResolver } from '@/lib/contract-resolver';
+import { eventLabels, hasEndDate, type EventFormValues } from './event-values';
+import { useServerErrors, type ShowServerErrors } from './use-server-errors';
 
 type EventFormProps = {
   /** The values to start from: the defaults, or the event being edited. */
   initial: EventFormValues;
   editing: boolean;
   pending: boolean;
-  onSubmit: (values: EventFormValues) => void;
+  /** `showErrors` puts a failed save's field messages under the fields; false when it had none. */
+  onSubmit: (values: EventFormValues, showErrors: ShowServerErrors) => void;
   onCancel: () => void;
 };
+
+type EventSaved = z.output<typeof calendarEventCreateSchema>;
+// The contract's optional fields take any input (a blank reads as absent); the form holds strings.
+const resolver = contractResolver(calendarEventCreateSchema, eventLabels) as Resolver<
+  EventFormValues,
+  unknown,
+  EventSaved
+>;
 
 /**
  * The Events form: Event Name, Description, Date (a calendar, today by default), Event Type and,
@@ -39,126 +54,142 @@ type EventFormProps = {
  * editing. Mount it with a new `key` to reset it.
  */
 export function EventForm({ initial, editing, pending, onSubmit, onCancel }: EventFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<EventField>>({});
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateEvent(values);
-    setErrors(found);
-    if (found.event) {
-      document.getElementById('calendar-event-name')?.focus();
-      return;
-    }
-    if (found.endDate) {
-      document.getElementById('calendar-event-end-date')?.focus();
-      return;
-    }
-    onSubmit(values);
-  }
+  const form = useForm<EventFormValues, unknown, EventSaved>({ resolver, defaultValues: initial });
+  const showErrors = useServerErrors(form.setError, eventLabels);
+  const [date, type] = useWatch({ control: form.control, name: ['date', 'type'] });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="grid gap-4"
-      aria-label={editing ? 'Edit event' : 'Add event'}
-    >
-      <FormField label="Event Name" error={errors.event} id="calendar-event-name">
-        <Input
-          value={values.event}
-          maxLength={200}
-          onChange={(e) => {
-            set('event', e.target.value);
-            if (errors.event && e.target.value.trim())
-              setErrors(({ event: _cleared, ...rest }) => rest);
-          }}
-          placeholder="e.g. First-semester examinations begin"
-        />
-      </FormField>
-      <FormField label="Description" optional>
-        <Textarea
-          value={values.description}
-          maxLength={5000}
-          rows={3}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-1.5">
-        <Label id="calendar-event-date-label">Date</Label>
-        <div
-          role="group"
-          aria-labelledby="calendar-event-date-label"
-          className="rounded-control border border-input bg-card p-2"
-        >
-          <Calendar
-            mode="single"
-            required
-            selected={localDayOf(values.date)}
-            defaultMonth={localDayOf(values.date)}
-            onSelect={(day) => {
-              set('date', dayKeyOf(day));
-              setErrors(({ endDate: _cleared, ...rest }) => rest);
-            }}
-            className="mx-auto"
-          />
-        </div>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Selected:{' '}
-          <span className="font-medium text-foreground">{formatCalendarDate(values.date)}</span>
-        </p>
-      </div>
-      <FormField label="Event Type">
-        {(control) => (
-          <Select
-            value={values.type}
-            onValueChange={(type) => set('type', type as CalendarEventType)}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {calendarEventTypes.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {eventTypeNames[type]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
-      {hasEndDate(values.type) && (
+    <Form {...form}>
+      <form
+        noValidate
+        // The page sends the values as typed (a blank description or end date clears the saved one).
+        onSubmit={form.handleSubmit(() => onSubmit(form.getValues(), showErrors))}
+        className="grid gap-4"
+        aria-label={editing ? 'Edit event' : 'Add event'}
+      >
         <FormField
-          label="End date"
-          optional
-          error={errors.endDate}
-          id="calendar-event-end-date"
-          description="The last day of the break or exam period; classes do not meet until after it."
-        >
-          <Input
-            type="date"
-            value={values.endDate}
-            min={values.date}
-            onChange={(e) => {
-              set('endDate', e.target.value);
-              setErrors(({ endDate: _cleared, ...rest }) => rest);
-            }}
+          control={form.control}
+          name="event"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Event Name</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  maxLength={200}
+                  placeholder="e.g. First-semester examinations begin"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel optional>Description</FormLabel>
+              <FormControl>
+                <Textarea {...field} maxLength={5000} rows={3} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <div className="grid gap-1.5">
+              <Label id="calendar-event-date-label">Date</Label>
+              <div
+                role="group"
+                aria-labelledby="calendar-event-date-label"
+                className="rounded-control border border-input bg-card p-2"
+              >
+                <Calendar
+                  mode="single"
+                  required
+                  selected={localDayOf(field.value)}
+                  defaultMonth={localDayOf(field.value)}
+                  onSelect={(day) => {
+                    field.onChange(dayKeyOf(day));
+                    // A new start answers a complaint about the end.
+                    form.clearErrors('endDate');
+                  }}
+                  className="mx-auto"
+                />
+              </div>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Selected:{' '}
+                <span className="font-medium text-foreground">
+                  {formatCalendarDate(field.value)}
+                </span>
+              </p>
+            </div>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Event Type</FormLabel>
+              <Select
+                value={field.value}
+                onValueChange={(next) => field.onChange(next as CalendarEventType)}
+              >
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {calendarEventTypes.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {eventTypeNames[option]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {hasEndDate(type) && (
+          <FormField
+            control={form.control}
+            name="endDate"
+            // Only a break or exam has an end: another type neither checks nor sends one.
+            shouldUnregister
+            render={({ field }) => (
+              <FormItem described>
+                <FormLabel optional>End date</FormLabel>
+                <FormControl>
+                  <Input {...field} type="date" min={date} />
+                </FormControl>
+                <FormDescription>
+                  The last day of the break or exam period; classes do not meet until after it.
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </FormField>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {editing ? 'Update Event' : 'Add Event'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
         )}
-      </div>
-    </form>
+        <FormRootMessage />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending && <Spinner />}
+            {editing ? 'Update Event' : 'Add Event'}
+          </Button>
+          {editing && (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -10,8 +10,9 @@ import { ListSearch } from '@/components/admin/list-search';
 import { useListPage } from '@/components/admin/use-list-page';
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { EventForm } from './event-form';
+import type { ShowServerErrors } from './use-server-errors';
 import { EventList } from './event-list';
-import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './form-values';
+import { emptyEventForm, eventFormFrom, eventPayload, type EventFormValues } from './event-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
 import { notifyFailure as failed } from './notify';
@@ -33,7 +34,10 @@ export function EventsManager() {
     setFormKey((key) => key + 1);
   };
 
-  function submit(values: EventFormValues) {
+  function submit(values: EventFormValues, showErrors: ShowServerErrors) {
+    const onError = (error: Error) => {
+      if (!showErrors(error)) failed(error);
+    };
     const payload = eventPayload(values);
     if (editing) {
       update.mutate(
@@ -43,7 +47,7 @@ export function EventsManager() {
             toast.success('Event updated', { description: saved.event });
             reset();
           },
-          onError: failed,
+          onError,
         },
       );
     } else {
@@ -52,7 +56,7 @@ export function EventsManager() {
           toast.success('Event added', { description: saved.event });
           reset();
         },
-        onError: failed,
+        onError,
       });
     }
   }

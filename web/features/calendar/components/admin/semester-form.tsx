@@ -1,32 +1,39 @@
 import { CalendarRange } from 'lucide-react';
-import { useState } from 'react';
-import type * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MAX_SEMESTER_DAYS, type Semester } from '@contract/semester';
+import { z } from 'zod';
+import { semesterUpdateSchema, type Semester } from '@contract/semester';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { useSemester } from '@/api/semester/get-semester';
 import { useUpdateSemester } from '@/api/semester/update-semester';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCalendarDate } from '@/features/calendar/calendar-dates';
-import type { Errors } from './form-values';
+import { contractResolver } from '@/lib/contract-resolver';
+import { useServerErrors } from './use-server-errors';
 
-type Field = 'startDate' | 'endDate';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const labels = { startDate: 'First day', endDate: 'Last day' };
 
-function validate(start: string, end: string): Errors<Field> {
-  const errors: Errors<Field> = {};
-  if (!start) errors.startDate = 'First day is required';
-  if (!end) errors.endDate = 'Last day is required';
-  if (start && end) {
-    const days = (Date.parse(end) - Date.parse(start)) / DAY_MS;
-    if (days <= 0) errors.endDate = 'Last day must be after the first day';
-    else if (days > MAX_SEMESTER_DAYS)
-      errors.endDate = `A semester can run at most ${MAX_SEMESTER_DAYS} days`;
-  }
-  return errors;
-}
+/** A date input left empty reads 'is required', not 'must be a real date'; the rest is the contract's. */
+const filledIn = <S extends z.ZodType<unknown, string>>(rule: S) =>
+  z.string().min(1, 'is required').pipe(rule);
+
+/** The contract's rules: real days, the last after the first, at most a year apart. */
+const resolver = contractResolver(
+  semesterUpdateSchema.safeExtend({
+    startDate: filledIn(semesterUpdateSchema.shape.startDate),
+    endDate: filledIn(semesterUpdateSchema.shape.endDate),
+  }),
+  labels,
+);
 
 /** The current semester's dates: the weeks the timetable's calendar feed repeats each class over. */
 export function SemesterCard() {
@@ -61,56 +68,73 @@ export function SemesterCard() {
 
 function SemesterForm({ semester }: { semester: Semester | null }) {
   const save = useUpdateSemester();
-  const [start, setStart] = useState(semester?.startDate.slice(0, 10) ?? '');
-  const [end, setEnd] = useState(semester?.endDate.slice(0, 10) ?? '');
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const form = useForm({
+    resolver,
+    defaultValues: {
+      startDate: semester?.startDate.slice(0, 10) ?? '',
+      endDate: semester?.endDate.slice(0, 10) ?? '',
+    },
+  });
+  const showErrors = useServerErrors(form.setError, labels);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(start, end);
-    setErrors(found);
-    if (found.startDate || found.endDate) return;
-    save.mutate(
-      { startDate: start, endDate: end },
-      {
-        onSuccess: (saved) =>
-          toast.success('Semester dates saved', {
-            description:
-              saved &&
-              `${formatCalendarDate(saved.startDate)} to ${formatCalendarDate(saved.endDate)}`,
-          }),
-        onError: (error) => {
-          console.error(error);
-          toast.error(error.message);
-        },
+  function submit() {
+    save.mutate(form.getValues(), {
+      onSuccess: (saved) =>
+        toast.success('Semester dates saved', {
+          description:
+            saved &&
+            `${formatCalendarDate(saved.startDate)} to ${formatCalendarDate(saved.endDate)}`,
+        }),
+      onError: (error) => {
+        console.error(error);
+        if (!showErrors(error)) toast.error(error.message);
       },
-    );
+    });
   }
 
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Semester dates">
-      {!semester && (
-        <p className="text-sm font-medium text-amber-800">
-          Not set yet: timetable subscriptions have no classes until it is.
-        </p>
+  const dateField = (name: 'startDate' | 'endDate') => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{labels[name]}</FormLabel>
+          <FormControl>
+            <Input {...field} type="date" />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="First day" error={errors.startDate}>
-          <Input type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-        </FormField>
-        <FormField label="Last day" error={errors.endDate}>
-          <Input type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-        </FormField>
-      </div>
-      <Button
-        type="submit"
-        variant="outline"
-        disabled={save.isPending}
-        className="justify-self-start"
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className="grid gap-3"
+        aria-label="Semester dates"
       >
-        {save.isPending && <Spinner />}
-        Save semester dates
-      </Button>
-    </form>
+        {!semester && (
+          <p className="text-sm font-medium text-amber-800">
+            Not set yet: timetable subscriptions have no classes until it is.
+          </p>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {dateField('startDate')}
+          {dateField('endDate')}
+        </div>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={save.isPending}
+          className="justify-self-start"
+        >
+          {save.isPending && <Spinner />}
+          Save semester dates
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { useListPage } from '@/components/admin/use-list-page';
 import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { ClassFilter, noClassFilter } from './class-filter';
 import { ClassForm } from './class-form';
+import type { ShowServerErrors } from './use-server-errors';
 import { ClassList } from './class-list';
 import {
   classFormFrom,
@@ -20,7 +21,7 @@ import {
   classRestorePayload,
   emptyClassForm,
   type ClassFormValues,
-} from './form-values';
+} from './class-values';
 import { ListState } from './list-state';
 import { ManagerLayout } from './manager-layout';
 import { notifyFailure } from './notify';
@@ -53,7 +54,8 @@ export function TimetableManager() {
     setFormKey((key) => key + 1);
   };
 
-  const onError = (error: Error) => {
+  const onError = (error: Error, showErrors: ShowServerErrors) => {
+    if (showErrors(error)) return;
     if (isClash(error)) {
       setClash(error.message);
       toast.warning('This class clashes with another', { description: error.message });
@@ -62,7 +64,10 @@ export function TimetableManager() {
     notifyFailure(error);
   };
 
-  function submit(values: ClassFormValues, { allowClash }: { allowClash: boolean }) {
+  function submit(
+    values: ClassFormValues,
+    { allowClash, showErrors }: { allowClash: boolean; showErrors: ShowServerErrors },
+  ) {
     setClash(null);
     const payload = classPayload(values);
     if (editing) {
@@ -73,7 +78,7 @@ export function TimetableManager() {
             toast.success('Class updated', { description: saved.course });
             reset();
           },
-          onError,
+          onError: (error) => onError(error, showErrors),
         },
       );
     } else {
@@ -84,7 +89,7 @@ export function TimetableManager() {
             toast.success('Class added', { description: saved.course });
             reset();
           },
-          onError,
+          onError: (error) => onError(error, showErrors),
         },
       );
     }
