@@ -1,5 +1,12 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from './contract-resolver';
 import { sentence } from './form-errors';
@@ -62,12 +69,12 @@ function valuesAfter<F extends string>(
   reply: FormReply<F> | undefined,
   fields: readonly F[],
   cleared: readonly F[],
-): Record<F, string> {
-  const values = {} as Record<F, string>;
+): DefaultValues<Record<F, string>> {
+  const values: Record<string, string> = {};
   for (const field of fields) {
     values[field] = reply?.ok && cleared.includes(field) ? '' : (reply?.values[field] ?? '');
   }
-  return values;
+  return values as DefaultValues<Record<F, string>>;
 }
 
 /** A failed reply's messages as react-hook-form's errors: under their fields, the rest as root. */
@@ -77,7 +84,7 @@ function replyErrors<F extends string>(
   labels: Record<F, string>,
 ): FieldErrors<Record<F, string>> | undefined {
   if (!reply || reply.ok) return undefined;
-  const errors: FieldErrors<FieldValues> = {};
+  const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     const message = reply.fieldErrors[field];
     if (message) errors[field] = { type: 'server', message: sentence(labels[field], message) };
