@@ -1,11 +1,14 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldError,
   type FieldErrors,
   type FieldValues,
+  type Path,
+  type PathValue,
   type Resolver,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from './contract-resolver';
@@ -51,6 +54,11 @@ export function useReplyForm<F extends string>({
     errors,
   });
   const { formRef, doneRef } = useFocusAfterReply(reply, fields);
+  useKeepEarlyInput(
+    formRef,
+    form,
+    fields as readonly string[] as readonly Path<Record<F, string>>[],
+  );
   const { reset } = form;
 
   useEffect(() => {
@@ -62,6 +70,34 @@ export function useReplyForm<F extends string>({
     void form.handleSubmit(() => submit(element))(event);
   };
   return { form, formRef, doneRef, onSubmit };
+}
+
+/**
+ * Keeps what was typed or chosen before the scripts ran (the page works from its HTML): hydration
+ * leaves the page's controls as they are, but the form's values start from the server's, and the
+ * next render of a control would put those back over what the person typed. Once, on mount.
+ */
+export function useKeepEarlyInput<T extends FieldValues>(
+  formRef: RefObject<HTMLFormElement | null>,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue'>,
+  fields: readonly Path<T>[],
+) {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    for (const field of fields) {
+      const control = elements?.namedItem(field);
+      const isControl =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement;
+      if (isControl && control.value !== getValues(field)) {
+        setValue(field, control.value as PathValue<T, Path<T>>);
+      }
+    }
+    // Only what the page held when it hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** The form's values: those the reply echoes (blank for any field cleared after a success). */

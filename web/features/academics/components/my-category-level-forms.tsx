@@ -1,4 +1,5 @@
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { categoryName } from '@/features/academics/labels';
 import { useMyCategoryLevel, type MyCategoryLevel } from '@/lib/my-category-level';
 import { cn } from '@/lib/cn';
+import { useKeepEarlyInput } from '@/lib/use-reply-form';
 
 type MyCategoryLevelFormsProps = {
   /** Where the selects start when nothing is remembered yet: what the page shows (its filters). */
@@ -59,6 +61,8 @@ export function MyCategoryLevelForms({ suggestion }: MyCategoryLevelFormsProps) 
   );
 }
 
+const fields = ['category', 'level'] as const;
+
 /**
  * The choice to remember: two selects of fixed options, so nothing to check and no message to
  * show; react-hook-form only holds the values and ties the labels. The browser posts it itself,
@@ -66,9 +70,12 @@ export function MyCategoryLevelForms({ suggestion }: MyCategoryLevelFormsProps) 
  */
 function RememberForm({ initial }: { initial: MyCategoryLevel }) {
   const form = useForm<MyCategoryLevel>({ defaultValues: initial });
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(formRef, form, fields);
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         method="post"
         className="grid w-full grid-cols-2 gap-3 sm:grid-cols-[11rem_8rem_auto] sm:items-end"
       >
