@@ -102,7 +102,7 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
     expect(within(next).getByLabelText('Your name')).toHaveValue('Ngozi');
     expect(within(next).getByLabelText('Category')).toHaveValue('pure-physics');
     expect(within(next).getByLabelText('Level')).toHaveValue('200L');
-    expect(within(next).getByLabelText('Your question')).toHaveValue('');
+    await waitFor(() => expect(within(next).getByLabelText('Your question')).toHaveValue(''));
     expect(within(next).getByLabelText(/Tags/)).toHaveValue('');
   });
 
@@ -265,7 +265,7 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Answered')).toBeVisible();
     // A fresh form: the name stays, the answer box is empty.
     const next = screen.getByRole('form', { name: 'Answer this question' });
-    expect(within(next).getByLabelText('Your answer')).toHaveValue('');
+    await waitFor(() => expect(within(next).getByLabelText('Your answer')).toHaveValue(''));
     expect(within(next).getByLabelText('Your name')).toHaveValue('Tunde');
   });
 

@@ -242,7 +242,7 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
       values: { tutorialId: 'tutorial-7', name: 'Ife', comment: 'Great notes', website: '' },
     });
     // The comment box starts empty again; the name stays.
-    expect(screen.getByLabelText('Comment')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Comment')).toHaveValue(''));
     expect(screen.getByLabelText('Your name')).toHaveValue('Ife');
   });
 
