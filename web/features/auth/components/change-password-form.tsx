@@ -1,120 +1,145 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { passwordMaxLength, passwordMinLength, passwordSchema } from '@contract/auth';
-import { useChangePassword } from '@/api/auth/change-password';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { z } from 'zod';
+import { changePasswordBodySchema, passwordMaxLength, passwordMinLength } from '@contract/auth';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
+import { useChangePassword } from '@/api/auth/change-password';
 
-type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+const labels = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+};
 
+const { currentPassword, newPassword } = changePasswordBodySchema.shape;
+
+/**
+ * The contract's body, with what only the form can tell: the current password asked for, a new
+ * one that differs from it, and typed the same twice.
+ */
+const changePasswordFormSchema = changePasswordBodySchema
+  .extend({
+    currentPassword: currentPassword.min(1, 'Enter your current password'),
+    confirmPassword: z.string(),
+  })
+  .superRefine((fields, context) => {
+    // The new password's own rule speaks first.
+    if (!newPassword.safeParse(fields.newPassword).success) return;
+    if (fields.newPassword === fields.currentPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'Choose a password different from the current one',
+      });
+    } else if (fields.confirmPassword !== fields.newPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'The two new passwords do not match',
+      });
+    }
+  });
+
+type Fields = z.input<typeof changePasswordFormSchema>;
 const empty: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-function validate(fields: Fields): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!fields.currentPassword) errors.currentPassword = 'Enter your current password';
-  const parsed = passwordSchema.safeParse(fields.newPassword);
-  if (!parsed.success) errors.newPassword = parsed.error.issues[0]?.message;
-  else if (fields.newPassword === fields.currentPassword)
-    errors.newPassword = 'Choose a password different from the current one';
-  if (!errors.newPassword && fields.confirmPassword !== fields.newPassword)
-    errors.confirmPassword = 'The two new passwords do not match';
-  return errors;
-}
 
 /** Changes the signed-in user's own password; their other sessions end. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const currentRef = useRef<HTMLInputElement>(null);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const form = useForm<Fields, unknown, z.output<typeof changePasswordFormSchema>>({
+    resolver: contractResolver(changePasswordFormSchema, labels),
+    defaultValues: empty,
+  });
 
-  const set = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const found = validate(fields);
-    setErrors(found);
-    if (found.currentPassword) return currentRef.current?.focus();
-    if (found.newPassword) return newRef.current?.focus();
-    if (found.confirmPassword) return confirmRef.current?.focus();
-    change.mutate(
-      { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
-      {
-        onSuccess: () => {
-          setFields(empty);
-          toast.success('Password changed. Your other sessions have been signed out.');
-        },
-        onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fields?.currentPassword : undefined;
-          if (fieldError) {
-            setErrors({ currentPassword: fieldError });
-            currentRef.current?.focus();
-          }
-        },
-      },
-    );
-  }
-
-  const formError =
-    change.isError && !(change.error instanceof ApiError && change.error.fields?.currentPassword)
-      ? change.error.message
-      : null;
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(empty);
+      toast.success('Password changed. Your other sessions have been signed out.');
+    } catch (error) {
+      // A wrong current password shows under it; anything else above the button.
+      showServerErrors(form.setError, error, labels);
+    }
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="grid gap-4">
-      <FormField label="Current password" error={errors.currentPassword}>
-        <Input
-          ref={currentRef}
-          type="password"
-          autoComplete="current-password"
-          value={fields.currentPassword}
-          onChange={set('currentPassword')}
-        />
-      </FormField>
-      <FormField
-        label="New password"
-        description={`${passwordMinLength} to ${passwordMaxLength} characters. A few unrelated words make a strong one.`}
-        error={errors.newPassword}
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (change.isPending) return event.preventDefault();
+          void submit(event);
+        }}
+        aria-label="Change password"
+        className="grid gap-4"
       >
-        <Input
-          ref={newRef}
-          type="password"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={set('newPassword')}
+        <FormField
+          control={form.control}
+          name="currentPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.currentPassword}</FormLabel>
+              <FormControl>
+                <Input {...field} type="password" autoComplete="current-password" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword}>
-        <Input
-          ref={confirmRef}
-          type="password"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
+        <FormField
+          control={form.control}
+          name="newPassword"
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel>{labels.newPassword}</FormLabel>
+              <FormControl>
+                <Input {...field} type="password" autoComplete="new-password" />
+              </FormControl>
+              <FormDescription>
+                {passwordMinLength} to {passwordMaxLength} characters. A few unrelated words make a
+                strong one.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      {formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        className="justify-self-start"
-        aria-disabled={change.isPending || undefined}
-      >
-        {change.isPending && <Spinner />}
-        {change.isPending ? 'Changing password…' : 'Change password'}
-      </Button>
-    </form>
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.confirmPassword}</FormLabel>
+              <FormControl>
+                <Input {...field} type="password" autoComplete="new-password" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormRootMessage />
+        <Button
+          type="submit"
+          className="justify-self-start"
+          aria-disabled={change.isPending || undefined}
+        >
+          {change.isPending && <Spinner />}
+          {change.isPending ? 'Changing password…' : 'Change password'}
+        </Button>
+      </form>
+    </Form>
   );
 }

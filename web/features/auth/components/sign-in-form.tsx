@@ -1,17 +1,34 @@
-import { CircleAlert, Info } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import type { StaffUser } from '@contract/auth';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInBodySchema, type SignInBody, type StaffUser } from '@contract/auth';
 import type { SecondStep } from '@contract/two-factor';
 import { useAuthStatus } from '@/api/auth/get-auth-status';
 import { useSignIn } from '@/api/auth/sign-in';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
 import { CodeStep, EnrolStep } from './two-factor/sign-in-steps';
 
-type FieldErrors = { email?: string; password?: string };
+const labels = { email: 'Email', password: 'Password' };
+
+/** The contract's body, with both fields asked for before anything is sent. */
+const signInFormSchema = signInBodySchema.extend({
+  email: signInBodySchema.shape.email.trim().min(1, 'Enter your email address'),
+  password: signInBodySchema.shape.password.min(1, 'Enter your password'),
+});
 
 /** How to create the first staff account, for a site that has none. */
 function NoStaffHelp() {
@@ -57,39 +74,29 @@ export function SignInForm({
 }) {
   const status = useAuthStatus();
   const signIn = useSignIn({ renewing });
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useForm<SignInBody>({
+    resolver: contractResolver(signInFormSchema, labels),
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    const errors: FieldErrors = {};
-    if (!email.trim()) errors.email = 'Enter your email address';
-    if (!password) errors.password = 'Enter your password';
-    setFieldErrors(errors);
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (answer) => {
-          if ('user' in answer) return onSignedIn?.(answer.user);
-          setPassword('');
-          setSecondStep(answer.next);
-        },
-      },
-    );
-  }
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await signIn.mutateAsync(body);
+      if ('user' in answer) return onSignedIn?.(answer.user);
+      form.resetField('password');
+      setSecondStep(answer.next);
+    } catch (error) {
+      // 'Invalid email or password.', or how long to wait after too many attempts.
+      showServerErrors(form.setError, error, labels);
+    }
+  });
 
   if (secondStep) {
     const Step = secondStep === 'two-factor' ? CodeStep : EnrolStep;
     return (
       <Step
-        email={email.trim()}
+        email={form.getValues('email').trim()}
         renewing={renewing}
         onSignedIn={onSignedIn}
         onStartOver={() => {
@@ -103,41 +110,60 @@ export function SignInForm({
   return (
     <div className="grid gap-5">
       {status.data?.hasStaff === false && <NoStaffHelp />}
-      <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-4">
-        <FormField label="Email" error={fieldErrors.email}>
-          <Input
-            ref={emailRef}
-            type="email"
+      <Form {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (signIn.isPending) return event.preventDefault();
+            void submit(event);
+          }}
+          aria-label="Sign in"
+          className="grid gap-4"
+        >
+          <FormField
+            control={form.control}
             name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.email}</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </FormField>
-        <FormField label="Password" error={fieldErrors.password}>
-          <Input
-            ref={passwordRef}
-            type="password"
+          <FormField
+            control={form.control}
             name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.password}</FormLabel>
+                <FormControl>
+                  <Input {...field} type="password" autoComplete="current-password" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </FormField>
-        {signIn.isError && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{signIn.error.message}</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" className="mt-1 w-full" aria-disabled={signIn.isPending || undefined}>
-          {signIn.isPending && <Spinner />}
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+          <FormRootMessage />
+          <Button
+            type="submit"
+            className="mt-1 w-full"
+            aria-disabled={signIn.isPending || undefined}
+          >
+            {signIn.isPending && <Spinner />}
+            {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </form>
+      </Form>
     </div>
   );
 }

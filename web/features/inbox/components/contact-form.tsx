@@ -1,16 +1,32 @@
 import { inboxLimits } from '@contract/constants';
+import { contactMessageCreateSchema } from '@contract/inbox';
 import { CheckCircle2, Send } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Form as RouterForm, Link, useNavigation, useSubmit } from 'react-router';
+import { HoneypotField } from '@/components/honeypot-field';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useFocusAfterReply, type FormReply } from '@/lib/form-reply';
-import { HoneypotField } from '@/components/honeypot-field';
+import type { FormReply } from '@/lib/form-reply';
+import { useReplyForm } from '@/lib/use-reply-form';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
+
+const labels: Record<ContactField, string> = {
+  name: 'Full name',
+  email: 'Email address',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /**
  * The contact form: name, email, subject and message. It posts to the page's action, so it works
@@ -19,7 +35,14 @@ export type ContactField = (typeof contactFields)[number];
 export function ContactForm({ reply }: { reply: FormReply<ContactField> | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact';
-  const { formRef, doneRef } = useFocusAfterReply(reply, contactFields);
+  const post = useSubmit();
+  const { form, formRef, doneRef, onSubmit } = useReplyForm({
+    schema: contactMessageCreateSchema,
+    labels,
+    fields: contactFields,
+    reply,
+    submit: (element) => void post(element, { preventScrollReset: true }),
+  });
 
   if (reply?.ok) {
     return (
@@ -44,67 +67,87 @@ export function ContactForm({ reply }: { reply: FormReply<ContactField> | undefi
     );
   }
 
-  const errors = reply?.fieldErrors ?? {};
-  const values = reply?.values ?? {};
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      // The server checks every field and says what to fix, the same with or without scripts.
-      noValidate
-      action="/contact"
-      preventScrollReset
-      aria-label="Contact form"
-      className="relative grid gap-4"
-    >
-      {reply?.formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{reply.formError}</AlertDescription>
-        </Alert>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name}>
-          <Input
+    <Form {...form}>
+      <RouterForm
+        ref={formRef}
+        method="post"
+        // The contract's schema checks the fields here, and the server again (the only check
+        // without scripts): the same messages either way.
+        noValidate
+        action="/contact"
+        preventScrollReset
+        onSubmit={onSubmit}
+        aria-label="Contact form"
+        className="relative grid gap-4"
+      >
+        <FormRootMessage />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
             name="name"
-            required
-            autoComplete="name"
-            maxLength={inboxLimits.name}
-            defaultValue={values.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.name}</FormLabel>
+                <FormControl>
+                  <Input {...field} required autoComplete="name" maxLength={inboxLimits.name} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </FormField>
-        <FormField label="Email address" error={errors.email}>
-          <Input
+          <FormField
+            control={form.control}
             name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={inboxLimits.email}
-            defaultValue={values.email}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.email}</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="email"
+                    required
+                    autoComplete="email"
+                    maxLength={inboxLimits.email}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </FormField>
-      </div>
-      <FormField label="Subject" error={errors.subject}>
-        <Input
+        </div>
+        <FormField
+          control={form.control}
           name="subject"
-          required
-          maxLength={inboxLimits.subject}
-          defaultValue={values.subject}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.subject}</FormLabel>
+              <FormControl>
+                <Input {...field} required maxLength={inboxLimits.subject} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <FormField label="Message" error={errors.message}>
-        <Textarea
+        <FormField
+          control={form.control}
           name="message"
-          required
-          rows={6}
-          maxLength={inboxLimits.contactMessage}
-          defaultValue={values.message}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.message}</FormLabel>
+              <FormControl>
+                <Textarea {...field} required rows={6} maxLength={inboxLimits.contactMessage} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <HoneypotField />
-      <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
-        {sending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-        {sending ? 'Sending…' : 'Send message'}
-      </Button>
+        <HoneypotField />
+        <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
+          {sending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+          {sending ? 'Sending…' : 'Send message'}
+        </Button>
+      </RouterForm>
     </Form>
   );
 }

@@ -1,17 +1,35 @@
 import { categories, inboxLimits, levels } from '@contract/constants';
+import { membershipApplicationCreateSchema } from '@contract/inbox';
 import { CheckCircle2, UserPlus } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Form as RouterForm, Link, useNavigation, useSubmit } from 'react-router';
+import { HoneypotField } from '@/components/honeypot-field';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { useFocusAfterReply, type FormReply } from '@/lib/form-reply';
-import { HoneypotField } from '@/components/honeypot-field';
+import type { FormReply } from '@/lib/form-reply';
+import { useReplyForm } from '@/lib/use-reply-form';
 
 export const membershipFields = ['name', 'email', 'level', 'category', 'message'] as const;
 export type MembershipField = (typeof membershipFields)[number];
+
+const labels: Record<MembershipField, string> = {
+  name: 'Full name',
+  email: 'Email address',
+  level: 'Level',
+  category: 'Programme',
+  message: 'Why would you like to join?',
+};
 
 /**
  * The membership application: name, email, level, programme and an optional message. It posts to
@@ -26,7 +44,14 @@ export function MembershipForm({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/join';
-  const { formRef, doneRef } = useFocusAfterReply(reply, membershipFields);
+  const post = useSubmit();
+  const { form, formRef, doneRef, onSubmit } = useReplyForm({
+    schema: membershipApplicationCreateSchema,
+    labels,
+    fields: membershipFields,
+    reply,
+    submit: (element) => void post(element, { preventScrollReset: true }),
+  });
 
   if (reply?.ok) {
     return (
@@ -50,87 +75,119 @@ export function MembershipForm({
     );
   }
 
-  const errors = reply?.fieldErrors ?? {};
-  const values = reply?.values ?? {};
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      // The server checks every field and says what to fix, the same with or without scripts.
-      noValidate
-      action="/join"
-      preventScrollReset
-      aria-label="Membership application"
-      className="relative grid gap-4"
-    >
-      {reply?.formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{reply.formError}</AlertDescription>
-        </Alert>
-      )}
-      <FormField label="Full name" error={errors.name}>
-        <Input
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={inboxLimits.name}
-          defaultValue={values.name}
-        />
-      </FormField>
-      <FormField label="Email address" error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={inboxLimits.email}
-          defaultValue={values.email}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Level" error={errors.level}>
-          <NativeSelect name="level" required defaultValue={values.level ?? ''}>
-            <option value="" disabled>
-              Choose your level
-            </option>
-            {levels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Programme" error={errors.category}>
-          <NativeSelect name="category" required defaultValue={values.category ?? ''}>
-            <option value="" disabled>
-              Choose your programme
-            </option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      <FormField
-        label="Why would you like to join?"
-        optional
-        error={errors.message}
-        description={`Up to ${inboxLimits.membershipMessage} characters.`}
+    <Form {...form}>
+      <RouterForm
+        ref={formRef}
+        method="post"
+        // The contract's schema checks the fields here, and the server again (the only check
+        // without scripts): the same messages either way.
+        noValidate
+        action="/join"
+        preventScrollReset
+        onSubmit={onSubmit}
+        aria-label="Membership application"
+        className="relative grid gap-4"
       >
-        <Textarea
-          name="message"
-          rows={4}
-          maxLength={inboxLimits.membershipMessage}
-          defaultValue={values.message}
+        <FormRootMessage />
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.name}</FormLabel>
+              <FormControl>
+                <Input {...field} required autoComplete="name" maxLength={inboxLimits.name} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <HoneypotField />
-      <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
-        {sending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
-        {sending ? 'Sending…' : 'Send application'}
-      </Button>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.email}</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={inboxLimits.email}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="level"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.level}</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field} required>
+                    <option value="" disabled>
+                      Choose your level
+                    </option>
+                    {levels.map((level) => (
+                      <option key={level} value={level}>
+                        {level}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.category}</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field} required>
+                    <option value="" disabled>
+                      Choose your programme
+                    </option>
+                    {categories.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel optional>{labels.message}</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={4} maxLength={inboxLimits.membershipMessage} />
+              </FormControl>
+              <FormDescription>Up to {inboxLimits.membershipMessage} characters.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <HoneypotField />
+        <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
+          {sending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
+          {sending ? 'Sending…' : 'Send application'}
+        </Button>
+      </RouterForm>
     </Form>
   );
 }

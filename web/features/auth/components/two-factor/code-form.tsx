@@ -1,14 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
 
 type CodeFormProps = {
   /** The form's accessible name. */
@@ -44,60 +51,67 @@ export function CodeForm({
   secondary,
   fullWidth = false,
 }: CodeFormProps) {
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(z.object({ code: schema })),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const resolver = useMemo(
+    () => contractResolver(z.object({ code: schema }), { code: label }),
+    [schema, label],
+  );
+  const form = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       await onSubmit(code);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong.';
-      const fieldError = error instanceof ApiError ? error.fields?.code : undefined;
-      if (fieldError) form.setError('code', { message: fieldError }, { shouldFocus: true });
-      else form.setError('root', { message });
+      showServerErrors(form.setError, error, { code: label });
+      // A code is tried once: the field starts empty for the next, its message kept.
       form.resetField('code', { keepError: true });
     }
   });
 
   return (
-    <form
-      noValidate
-      aria-label={name}
-      onSubmit={(event) => void submit(event)}
-      className="grid gap-4"
-    >
-      <FormField label={label} description={description} error={errors.code?.message}>
-        <Input
-          {...form.register('code')}
-          autoComplete="one-time-code"
-          inputMode={digitsOnly ? 'numeric' : 'text'}
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          maxLength={digitsOnly ? 7 : 64}
-          className="font-mono tracking-widest"
+    <Form {...form}>
+      <form
+        noValidate
+        aria-label={name}
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4"
+      >
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem described={!!description}>
+              <FormLabel>{label}</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  autoComplete="one-time-code"
+                  inputMode={digitsOnly ? 'numeric' : 'text'}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus={autoFocus}
+                  maxLength={digitsOnly ? 7 : 64}
+                  className="font-mono tracking-widest"
+                />
+              </FormControl>
+              {description && <FormDescription>{description}</FormDescription>}
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      {errors.root?.message && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{errors.root.message}</AlertDescription>
-        </Alert>
-      )}
-      <div className={fullWidth ? 'grid gap-2' : 'flex flex-wrap items-center gap-3'}>
-        <Button
-          type="submit"
-          className={fullWidth ? 'w-full' : undefined}
-          aria-disabled={isSubmitting || undefined}
-        >
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-        {secondary}
-      </div>
-    </form>
+        <FormRootMessage />
+        <div className={fullWidth ? 'grid gap-2' : 'flex flex-wrap items-center gap-3'}>
+          <Button
+            type="submit"
+            className={fullWidth ? 'w-full' : undefined}
+            aria-disabled={isSubmitting || undefined}
+          >
+            {isSubmitting && <Spinner />}
+            {isSubmitting ? pendingLabel : submitLabel}
+          </Button>
+          {secondary}
+        </div>
+      </form>
+    </Form>
   );
 }
