@@ -354,12 +354,12 @@ describe('/admin/events', { timeout: 20_000 }, () => {
     contentApi();
     const { user } = await openNewsTab();
     await user.click(screen.getByRole('button', { name: 'Edit “Exam timetable released”' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit News' });
+    await screen.findByRole('dialog', { name: 'Edit News' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Edit “Exam timetable released”' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit News' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News' });
     await user.type(within(dialog).getByLabelText('Title'), '!');
     await user.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
