@@ -24,7 +24,7 @@ interface UpdateNewsInput {
  * PUT /api/academic-news/:id as multipart; without a new image the current one stays. Taking the
  * image away goes as JSON with a blank `image`, since a multipart `image` part must be a file.
  */
-async function updateNewsItem({
+export async function updateNewsItem({
   id,
   values,
   image,
