@@ -40,4 +40,18 @@ describe('contractResolver', () => {
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ title: 'T', code: 'PHY 101', materials: [] });
   });
+
+  it("keeps a union's own message, not its first branch's", async () => {
+    const link = z.union([z.url(), z.string().regex(/^\/media\//)], {
+      error: 'must be an http(s) URL or a /media path',
+    });
+    const resolve = contractResolver(z.object({ url: link }), labels);
+    const result = await resolve({ url: 'nope' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({
+      url: expect.objectContaining({ message: 'Link must be an http(s) URL or a /media path' }),
+    });
+  });
 });

@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { labelOf, sentence } from './form-errors';
 
-/** react-hook-form's errors: a `{ message }` per field, nested for objects and lists. */
-interface Messages {
-  [key: string]: unknown;
-}
-
-/** Rewrites each message in place as a sentence about its field: 'is required' → 'Title is required'. */
-function asSentences(errors: Messages, labels: Record<string, string>, prefix = ''): void {
-  for (const [key, error] of Object.entries(errors)) {
-    if (!error || typeof error !== 'object') continue;
-    const node = error as Messages;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof node.message === 'string') {
-      const label = labelOf(path, labels);
-      // labelOf falls back to the path itself: a field without a label keeps its message.
-      if (label !== path || labels[path]) node.message = sentence(label, node.message);
-    } else asSentences(node, labels, path);
+/**
+ * The first message per field of a failed parse, as a sentence under the field's label when it
+ * has one ('is required' → 'Title is required'); nested paths joined with '.'. A union's own
+ * message is kept ('must be an http(s) URL or a /media path'), not its first branch's.
+ */
+function messagesOf(error: z.ZodError, labels: Record<string, string>): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (errors[path]) continue;
+    const label = labelOf(path, labels);
+    // labelOf falls back to the path itself: a field without a label keeps its message.
+    const message = label !== path || labels[path] ? sentence(label, issue.message) : issue.message;
+    errors[path] = { type: issue.code, message };
   }
+  return errors;
 }
 
 /**
- * react-hook-form's zod resolver on a contract schema: the same rules the server applies, with
+ * react-hook-form's resolver on a contract schema: the same rules the server applies, with
  * the contract's short messages ('is required') read as sentences under the form's labels.
  *
  *   useForm({ resolver: contractResolver(newsCreateSchema, labels), defaultValues })
@@ -32,10 +31,13 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   labels: Record<string, string>,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
-  const resolve = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    asSentences(result.errors as Messages, labels);
-    return result;
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors = messagesOf(result.error, labels) as FieldErrors;
+    return { values: {}, errors: toNestErrors(errors, options) };
   };
 }

@@ -1,25 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upcomingEventSchema, type UpcomingEvent } from '@contract/upcoming-events';
+import {
+  upcomingEventCreateSchema,
+  upcomingEventSchema,
+  type UpcomingEvent,
+} from '@contract/upcoming-events';
 import { ApiError } from '@/lib/api-client';
+import { toFormData } from '@/lib/to-form-data';
 import { uploadForm } from '@/lib/upload';
 import { applyEventChange } from './event-cache';
-import { eventFormData, type EventFields, type EventImageChange } from './event-form-data';
+import { withImageChange, type EventImageChange, type EventValues } from './event-image';
 
 const CREATE_EVENT_FAILED = 'Failed to create upcoming events';
 
 interface CreateEventInput {
-  fields: EventFields;
+  values: EventValues;
   image?: EventImageChange;
   onProgress?: (fraction: number) => void;
 }
 
 /** POST /api/upcoming-events as multipart (the text fields and an optional `image` file). */
 async function createUpcomingEvent({
-  fields,
+  values,
   image,
   onProgress,
 }: CreateEventInput): Promise<UpcomingEvent> {
-  const answer = await uploadForm('/api/upcoming-events', eventFormData(fields, image), {
+  const body = toFormData(upcomingEventCreateSchema, withImageChange(values, image), {
+    image: image?.file,
+  });
+  const answer = await uploadForm('/api/upcoming-events', body, {
     onProgress,
     fallbackMessage: CREATE_EVENT_FAILED,
   });

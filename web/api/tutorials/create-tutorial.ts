@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tutorialSchema, type Tutorial } from '@contract/tutorials';
+import { tutorialCreateSchema, tutorialSchema, type Tutorial } from '@contract/tutorials';
 import { ApiError } from '@/lib/api-client';
+import { toFormData } from '@/lib/to-form-data';
 import { uploadForm } from '@/lib/upload';
 import { tutorialKeys } from './tutorial-keys';
-import { tutorialFormData, type TutorialFields, type TutorialFiles } from './tutorial-form-data';
+import { tutorialValues, type TutorialFields, type TutorialFiles } from './tutorial-values';
 
 const CREATE_TUTORIAL_FAILED = 'Failed to create tutorial';
 
@@ -16,10 +17,14 @@ interface CreateTutorialInput {
 /** POST /api/tutorials as multipart (spec §7), with the `thumbnail` and `pdf` files. */
 async function createTutorial({
   fields,
-  files,
+  files = {},
   onProgress,
 }: CreateTutorialInput): Promise<Tutorial> {
-  const answer = await uploadForm('/api/tutorials', tutorialFormData(fields, files), {
+  const body = toFormData(tutorialCreateSchema, tutorialValues(fields, files), {
+    thumbnail: files.thumbnail,
+    pdf: files.pdf,
+  });
+  const answer = await uploadForm('/api/tutorials', body, {
     onProgress,
     fallbackMessage: CREATE_TUTORIAL_FAILED,
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tutorial } from '@/features/academics/testing/fixtures';
 import { stubApi } from '@/test/fake-api';
 import { jsonResponse } from '@/test/render';
-import type { TutorialFields } from './tutorial-form-data';
+import type { TutorialFields } from './tutorial-values';
 import { updateTutorial } from './update-tutorial';
 
 afterEach(() => vi.unstubAllGlobals());

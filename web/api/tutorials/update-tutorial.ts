@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tutorialSchema, type Tutorial } from '@contract/tutorials';
+import { tutorialSchema, tutorialUpdateSchema, type Tutorial } from '@contract/tutorials';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { toFormData } from '@/lib/to-form-data';
 import { uploadForm } from '@/lib/upload';
 import { tutorialKeys } from './tutorial-keys';
-import {
-  tutorialFormData,
-  tutorialJson,
-  type TutorialFields,
-  type TutorialFiles,
-} from './tutorial-form-data';
+import { tutorialValues, type TutorialFields, type TutorialFiles } from './tutorial-values';
 
 const UPDATE_TUTORIAL_FAILED = 'Failed to update tutorial';
 
@@ -38,16 +34,25 @@ export async function updateTutorial({
   onProgress,
 }: UpdateTutorialInput): Promise<Tutorial> {
   const url = `/api/tutorials/${encodeURIComponent(id)}`;
-  const upload = (body: FormData) =>
-    uploadForm(url, body, { method: 'PUT', onProgress, fallbackMessage: UPDATE_TUTORIAL_FAILED });
-  if (!files.removeThumbnail || files.thumbnail) {
-    return parsed(await upload(tutorialFormData(fields, files)));
-  }
-  if (files.pdf) await upload(tutorialFormData(fields, { pdf: files.pdf }));
-  return apiClient.put(url, tutorialJson(fields, files), {
-    schema: tutorialSchema,
-    fallbackMessage: UPDATE_TUTORIAL_FAILED,
-  });
+  const upload = (sent: TutorialFiles) =>
+    uploadForm(
+      url,
+      toFormData(tutorialUpdateSchema, tutorialValues(fields, sent), {
+        thumbnail: sent.thumbnail,
+        pdf: sent.pdf,
+      }),
+      { method: 'PUT', onProgress, fallbackMessage: UPDATE_TUTORIAL_FAILED },
+    );
+  if (!files.removeThumbnail || files.thumbnail) return parsed(await upload(files));
+  if (files.pdf) await upload({ pdf: files.pdf });
+  return apiClient.put(
+    url,
+    { ...tutorialValues(fields, files), thumbnail: '' },
+    {
+      schema: tutorialSchema,
+      fallbackMessage: UPDATE_TUTORIAL_FAILED,
+    },
+  );
 }
 
 export function useUpdateTutorial() {

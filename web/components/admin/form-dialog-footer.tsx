@@ -1,11 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { FormError } from './form-error';
+import { FormError, FormRootError } from './form-error';
 
 type FormDialogFooterProps = {
-  /** The whole form's error, in red above the buttons. */
-  error: string | null;
+  /**
+   * The whole form's error, in red above the buttons. Left out inside a react-hook-form Form:
+   * its `errors.root` shows there.
+   */
+  error?: string | null;
   /** 'Create' or 'Update'. */
   submitLabel: string;
   /** The save runs: Cancel is off and the submit button spins. */
@@ -26,7 +29,7 @@ export function FormDialogFooter({
 }: FormDialogFooterProps) {
   return (
     <>
-      <FormError message={error} />
+      {error === undefined ? <FormRootError /> : <FormError message={error} />}
       <DialogFooter className="mt-1">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={pending}>

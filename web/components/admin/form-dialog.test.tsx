@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formSettled } from '@/test/frames';
 import { FormDialog, type FormDialogBodyProps } from './form-dialog';
@@ -35,7 +35,52 @@ function Harness() {
   );
 }
 
+/** A form that says itself whether it changed, as one on react-hook-form does (formState.isDirty). */
+function ReportingBody({ onDirtyChange }: FormDialogBodyProps) {
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  return (
+    <>
+      <button type="button" onClick={() => setDirty(true)}>
+        Change
+      </button>
+      <label>
+        Note <input defaultValue="" />
+      </label>
+    </>
+  );
+}
+
+function Reporting() {
+  const [open, setOpen] = useState(true);
+  return (
+    <FormDialog open={open} onOpenChange={setOpen} title="Edit News" description="Soon.">
+      {(body) => <ReportingBody {...body} />}
+    </FormDialog>
+  );
+}
+
 describe('FormDialog', () => {
+  it("trusts the form's own report of unsaved changes over what its fields show", async () => {
+    const user = userEvent.setup();
+    render(<Reporting />);
+    await formSettled();
+    // The form says nothing changed (a field it does not count, say): it closes at once.
+    await user.type(screen.getByLabelText('Note'), 'x');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before closing when the form reports unsaved changes', async () => {
+    const user = userEvent.setup();
+    render(<Reporting />);
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    ).toBeVisible();
+  });
+
   it('shows the form under its title and closes once the save succeeds', async () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Add New Event' });

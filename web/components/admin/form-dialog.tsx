@@ -15,6 +15,11 @@ export type FormDialogBodyProps = {
   onBusyChange: (busy: boolean) => void;
   /** The save succeeded: the dialog closes. */
   onSaved: () => void;
+  /**
+   * Whether the form holds unsaved changes (react-hook-form's formState.isDirty). A form that
+   * reports it is trusted; one that never does is compared with what its fields first showed.
+   */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
 type FormDialogProps = {
@@ -41,7 +46,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
-  const { track, confirmDiscard, dialog: discardDialog } = useDirtyCheck();
+  const { track, setDirty, confirmDiscard, dialog: discardDialog } = useDirtyCheck();
   return (
     <>
       <Dialog
@@ -59,7 +64,11 @@ export function FormDialog({
           </DialogHeader>
           {open && (
             <div ref={track} className="contents">
-              {children({ onBusyChange: setBusy, onSaved: () => onOpenChange(false) })}
+              {children({
+                onBusyChange: setBusy,
+                onSaved: () => onOpenChange(false),
+                onDirtyChange: setDirty,
+              })}
             </div>
           )}
         </DialogContent>

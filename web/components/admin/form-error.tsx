@@ -1,8 +1,9 @@
 import { CircleAlert } from 'lucide-react';
+import { useFormState } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 
 /** The form's own error, in red inside the dialog, announced when it appears. */
-export function FormError({ message }: { message: string | null }) {
+export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
     <Alert variant="destructive">
@@ -10,4 +11,10 @@ export function FormError({ message }: { message: string | null }) {
       <AlertDescription>{message}</AlertDescription>
     </Alert>
   );
+}
+
+/** FormError for a form on react-hook-form: its `errors.root` (a lost connection, a rate limit). */
+export function FormRootError() {
+  const { errors } = useFormState();
+  return <FormError message={errors.root?.message} />;
 }

@@ -1,6 +1,8 @@
 import { ImageIcon, Trash2 } from 'lucide-react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type * as React from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { Input } from '@/components/ui/input';
@@ -19,6 +21,14 @@ export interface ImageChoice {
 }
 
 export const noImageChoice: ImageChoice = { file: null, message: null, remove: false };
+
+/**
+ * An ImageChoice as a form value: a form extends its contract schema with it, so the picked file
+ * is part of the form's values (and of its unsaved changes) while toFormData sends it as a file.
+ */
+export const imageChoiceSchema = z.custom<ImageChoice>(
+  (value) => typeof value === 'object' && value !== null && 'file' in value,
+);
 
 const previewVariants = cva(
   'flex aspect-video shrink-0 items-center justify-center overflow-hidden rounded-control bg-muted text-muted-foreground ring-1 ring-border',
@@ -47,6 +57,8 @@ type ImageFieldProps = VariantProps<typeof previewVariants> & {
   progress?: number | null;
   error?: string | undefined;
   disabled?: boolean;
+  /** The file input (react-hook-form's field.ref, so a server error on the image focuses it). */
+  ref?: React.Ref<HTMLInputElement>;
 };
 
 /**
@@ -63,10 +75,19 @@ export function ImageField({
   progress = null,
   error,
   disabled = false,
+  ref,
 }: ImageFieldProps) {
   const noun = label.toLowerCase();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const [compressing, setCompressing] = useState(false);
   const [pickError, setPickError] = useState<string | null>(null);
   // One object URL per picked file, released when it changes or the field goes away.
@@ -139,7 +160,7 @@ export function ImageField({
         </div>
         <div className="grid min-w-0 flex-1 gap-2">
           <Input
-            ref={inputRef}
+            ref={setInput}
             id={id}
             type="file"
             accept="image/*"

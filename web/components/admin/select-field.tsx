@@ -10,6 +10,46 @@ import {
 
 type SelectOption<T extends string> = { value: T; label: string };
 
+type SelectControlProps<T extends string> = Omit<
+  React.ComponentProps<typeof SelectTrigger>,
+  'value' | 'onChange' | 'children' | 'disabled'
+> & {
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly SelectOption<T>[];
+  disabled?: boolean | undefined;
+};
+
+/**
+ * A select of fixed options. The other props (id, aria-*, ref, onBlur) go on its trigger, the
+ * button a person focuses, so it sits inside FormControl like an Input:
+ *
+ *   <FormControl><SelectControl value={field.value} onChange={field.onChange} … /></FormControl>
+ */
+export function SelectControl<T extends string>({
+  value,
+  onChange,
+  options,
+  disabled,
+  ...trigger
+}: SelectControlProps<T>) {
+  return (
+    // Radix hands back one of the options' values, so the cast only restores their type.
+    <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
+      <SelectTrigger {...trigger}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 type SelectFieldProps<T extends string> = {
   label: React.ReactNode;
   error?: string | undefined;
@@ -19,7 +59,7 @@ type SelectFieldProps<T extends string> = {
   disabled?: boolean;
 };
 
-/** A labelled select of fixed options, with its error under it. */
+/** A labelled select of fixed options, with its error under it (for forms not on react-hook-form). */
 export function SelectField<T extends string>({
   label,
   error,
@@ -31,19 +71,13 @@ export function SelectField<T extends string>({
   return (
     <FormField label={label} error={error}>
       {(control) => (
-        // Radix hands back one of the options' values, so the cast only restores their type.
-        <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectControl
+          {...control}
+          value={value}
+          onChange={onChange}
+          options={options}
+          disabled={disabled}
+        />
       )}
     </FormField>
   );

@@ -7,16 +7,24 @@ import { formSnapshot } from './form-snapshot';
  * The dirty check of a form: `track` goes on an element around it (a new element, or a new key,
  * starts from its current values). `confirmDiscard(then)` runs `then` at once when nothing
  * changed, else after the person agrees to discard; render `dialog` for the question.
+ *
+ * A form on react-hook-form knows better than the page what changed: it calls
+ * `setDirty(form.formState.isDirty)`, and from then on that answer is used instead of comparing
+ * what the fields show (until the tracked element goes away).
  */
 export function useDirtyCheck() {
   const root = useRef<HTMLElement | null>(null);
   const snapshot = useRef<string | null>(null);
+  const reported = useRef<boolean | null>(null);
   const [pending, setPending] = useState<(() => void) | null>(null);
 
   const track = useCallback((element: HTMLElement | null) => {
     root.current = element;
     snapshot.current = null;
-    if (!element) return;
+    if (!element) {
+      reported.current = null;
+      return;
+    }
     // Some controls fill in after mounting (a select's shown value): take the form as it first
     // settles, two frames on. Nobody changes a field that fast; until then it is not dirty.
     requestAnimationFrame(() =>
@@ -26,12 +34,17 @@ export function useDirtyCheck() {
     );
   }, []);
 
+  const setDirty = useCallback((dirty: boolean) => {
+    reported.current = dirty;
+  }, []);
+
   const isDirty = useCallback(
     () =>
-      root.current !== null &&
-      snapshot.current !== null &&
-      root.current.isConnected &&
-      formSnapshot(root.current) !== snapshot.current,
+      reported.current ??
+      (root.current !== null &&
+        snapshot.current !== null &&
+        root.current.isConnected &&
+        formSnapshot(root.current) !== snapshot.current),
     [],
   );
 
@@ -54,7 +67,7 @@ export function useDirtyCheck() {
       }}
     />
   );
-  return { track, isDirty, confirmDiscard, dialog };
+  return { track, isDirty, setDirty, confirmDiscard, dialog };
 }
 
 /**

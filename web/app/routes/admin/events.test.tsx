@@ -349,4 +349,47 @@ describe('/admin/events', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
+
+  it('asks before closing the news form only when something in it changed', async () => {
+    contentApi();
+    const { user } = await openNewsTab();
+    await user.click(screen.getByRole('button', { name: 'Edit “Exam timetable released”' }));
+    await screen.findByRole('dialog', { name: 'Edit News' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Exam timetable released”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit News' });
+    await user.type(within(dialog).getByLabelText('Title'), '!');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Exam timetable released!');
+  });
+
+  it('shows a server message about the stored image under the event’s image, focused', async () => {
+    contentApi({
+      'POST /api/upcoming-events': () =>
+        jsonResponse(
+          {
+            error: 'imageUrl: must be an http(s) URL',
+            fields: { imageUrl: 'must be an http(s) URL' },
+          },
+          { status: 400 },
+        ),
+    });
+    const { user } = await openNewsTab();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming Events' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Lab tour');
+    await user.type(within(dialog).getByLabelText('Date'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Time'), '10:00 AM');
+    await user.type(within(dialog).getByLabelText('Location'), 'Physics lab');
+    await user.type(within(dialog).getByLabelText('Organizer'), 'The chapter');
+    await user.type(within(dialog).getByLabelText('Description'), 'A walk through the lab.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Image must be an http(s) URL')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Image (optional)')).toHaveFocus();
+  });
 });

@@ -218,6 +218,27 @@ describe('/admin/academics', { timeout: 30_000 }, () => {
     expect(sent?.pdf).toBeUndefined();
   });
 
+  it("shows the server's message about the notes under the PDF field, focused", async () => {
+    api({
+      'POST /api/tutorials': () =>
+        jsonResponse(
+          { error: 'pdfUrl: must be a /media path', fields: { pdfUrl: 'must be a /media path' } },
+          { status: 400 },
+        ),
+    });
+    const { user } = await open('/admin/academics?tab=tutorials');
+    await user.click(await screen.findByRole('button', { name: 'Add Tutorial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tutorial' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Notes (PDF)' }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Optics notes');
+    await user.type(within(dialog).getByLabelText('Description'), 'Lenses and mirrors.');
+    await user.type(within(dialog).getByLabelText('Lecturer'), 'Dr. Eze');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('PDF notes must be a /media path')).toBeVisible();
+    expect(within(dialog).getByLabelText('PDF notes (optional)')).toHaveFocus();
+  });
+
   it('edits and deletes a learning resource', async () => {
     let put: unknown;
     const { calls } = api({

@@ -1,21 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { courseCreateSchema, type Course } from '@contract/courses';
 import { useCreateCourse } from '@/api/courses/create-course';
 import { useUpdateCourse } from '@/api/courses/update-course';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { SelectField } from '@/components/admin/select-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { byField, fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { courseFormOf, courseInput, emptyCourseForm, type CourseForm } from './course-form-model';
+import { SelectFormItem, TextFormItem } from '@/components/admin/form-items';
+import { Form } from '@/components/ui/form';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
+import {
+  courseFormOf,
+  courseInput,
+  emptyCourseForm,
+  type CourseForm,
+  type CourseOutput,
+} from './course-form-model';
 import { MaterialsEditor } from './materials-editor';
 import { PastQuestionsEditor } from './past-questions-editor';
 import { categoryOptions, levelOptions } from './select-options';
 
-const labels: Record<string, string> = {
+const labels = {
   id: 'Course code',
   title: 'Title',
   credits: 'Credits',
@@ -32,10 +38,32 @@ const labels: Record<string, string> = {
 };
 
 /** Server paths the form shows by a field ('outline.3' shows under Outline). */
-const fieldPath = (path: string) => (path.startsWith('outline.') ? 'outline' : path);
+const fieldOf = (path: string) => (path.startsWith('outline.') ? 'outline' : path);
 const known = (path: string) =>
   path in labels ||
   /^(materials|pastQuestions)\.\d+\.(id|title|type|url|year|downloadable)$/.test(path);
+
+const checkContract = contractResolver(courseCreateSchema, labels);
+
+/**
+ * The contract checks what the form sends (courseInput: the outline split into lines, the rows
+ * without their React keys), whose paths are the form's own but for the outline's lines, whose
+ * first message shows under the outline.
+ */
+const resolver: Resolver<CourseForm, unknown, CourseOutput> = async (values, context, options) => {
+  const result = await checkContract(
+    courseInput(values),
+    context,
+    options as unknown as Parameters<typeof checkContract>[2],
+  );
+  const errors = result.errors as Record<string, unknown>;
+  const outline = errors.outline as Record<string, { message?: string }> | undefined;
+  if (outline && typeof outline.message !== 'string') {
+    const first = Object.values(outline).find((line) => typeof line?.message === 'string');
+    errors.outline = { type: 'contract', message: first?.message };
+  }
+  return result as unknown as Awaited<ReturnType<Resolver<CourseForm, unknown, CourseOutput>>>;
+};
 
 type CourseFormDialogProps = {
   open: boolean;
@@ -68,129 +96,106 @@ function CourseFormBody({
   course,
   onBusyChange,
   onSaved,
+  onDirtyChange,
 }: FormDialogBodyProps & { course: Course | null }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const [form, setForm] = useState<CourseForm>(() =>
-    course ? courseFormOf(course) : emptyCourseForm(),
-  );
-  const { formRef, errors, formError, setFormError, show, clear, clearField } = useFormErrors();
+  const form = useForm<CourseForm, unknown, CourseOutput>({
+    resolver,
+    defaultValues: course ? courseFormOf(course) : emptyCourseForm(),
+  });
   const [uploads, setUploads] = useState(0);
   const pending = create.isPending || update.isPending;
-
-  const set = <K extends keyof CourseForm>(key: K, value: CourseForm[K]) => {
-    if (key !== 'materials' && key !== 'pastQuestions') clearField(key);
-    setForm((current) => ({ ...current, [key]: value }));
-  };
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const onUploadBusy = (isBusy: boolean) =>
     setUploads((count) => Math.max(0, count + (isBusy ? 1 : -1)));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (uploads > 0) {
-      setFormError('Wait for the PDF upload to finish, then save.');
-      return;
-    }
-    const parsed = courseCreateSchema.safeParse(courseInput(form));
-    if (!parsed.success) return show(byField(fieldErrorsFromZod(parsed.error, labels), fieldPath));
-    clear();
+  function save(values: CourseOutput) {
     onBusyChange(true);
     const options = {
       onSuccess: (saved: Course) => {
         toast.success(course ? `Updated ${saved.id}` : `Created ${saved.id}`);
         onSaved();
       },
-      onError: (error: Error) => {
-        const split = splitSaveError(error, labels, { known, conflictField: 'id' });
-        show(byField(split.fields, fieldPath), split.form);
-      },
+      onError: (error: Error) =>
+        showServerErrors(form.setError, error, labels, { known, conflictField: 'id', fieldOf }),
       onSettled: () => onBusyChange(false),
     };
-    if (course) update.mutate({ id: course._id, values: parsed.data }, options);
-    else create.mutate(parsed.data, options);
+    if (course) update.mutate({ id: course._id, values }, options);
+    else create.mutate(values, options);
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={course ? `Edit ${course.id}` : 'Add Course'}
-      className="grid gap-5"
-    >
-      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)_7rem]">
-        <FormField label={labels.id} error={errors.id} description="e.g. PHY 101">
-          <Input
-            value={form.id}
-            onChange={(e) => set('id', e.target.value)}
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (pending || uploads > 0) {
+            event.preventDefault();
+            if (uploads > 0)
+              form.setError('root', { message: 'Wait for the PDF upload to finish, then save.' });
+          } else void form.handleSubmit(save)(event);
+        }}
+        aria-label={course ? `Edit ${course.id}` : 'Add Course'}
+        className="grid gap-5"
+      >
+        <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)_7rem]">
+          <TextFormItem
+            control={form.control}
+            name="id"
+            label={labels.id}
+            hint="e.g. PHY 101"
             autoCapitalize="characters"
           />
-        </FormField>
-        <FormField label={labels.title} error={errors.title}>
-          <Input value={form.title} onChange={(e) => set('title', e.target.value)} />
-        </FormField>
-        <FormField label={labels.credits} error={errors.credits}>
-          <Input
-            value={form.credits}
+          <TextFormItem control={form.control} name="title" label={labels.title} />
+          <TextFormItem
+            control={form.control}
+            name="credits"
+            label={labels.credits}
             inputMode="numeric"
-            onChange={(e) => set('credits', e.target.value)}
           />
-        </FormField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={labels.category}
-          error={errors.category}
-          value={form.category}
-          onChange={(value) => set('category', value)}
-          options={categoryOptions}
-        />
-        <SelectField
-          label={labels.level}
-          error={errors.level}
-          value={form.level}
-          onChange={(value) => set('level', value)}
-          options={levelOptions}
-        />
-      </div>
-      <FormField label={labels.description} error={errors.description}>
-        <Textarea
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectFormItem
+            control={form.control}
+            name="category"
+            label={labels.category}
+            options={categoryOptions}
+          />
+          <SelectFormItem
+            control={form.control}
+            name="level"
+            label={labels.level}
+            options={levelOptions}
+          />
+        </div>
+        <TextFormItem
+          control={form.control}
+          name="description"
+          label={labels.description}
           rows={3}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
         />
-      </FormField>
-      <FormField
-        label={labels.outline}
-        optional
-        error={errors.outline}
-        description="One topic per line, in teaching order."
-      >
-        <Textarea rows={5} value={form.outline} onChange={(e) => set('outline', e.target.value)} />
-      </FormField>
-      <MaterialsEditor
-        rows={form.materials}
-        onChange={(rows) => set('materials', rows)}
-        errors={errors}
-        onBusyChange={onUploadBusy}
-        disabled={pending}
-        onEdited={clearField}
-      />
-      <PastQuestionsEditor
-        rows={form.pastQuestions}
-        onChange={(rows) => set('pastQuestions', rows)}
-        errors={errors}
-        onBusyChange={onUploadBusy}
-        disabled={pending}
-        onEdited={clearField}
-      />
-      <FormDialogFooter
-        error={formError}
-        submitLabel={course ? 'Update' : 'Create'}
-        pending={pending}
-        uploading={uploads > 0}
-      />
-    </form>
+        <TextFormItem
+          control={form.control}
+          name="outline"
+          label={labels.outline}
+          optional
+          hint="One topic per line, in teaching order."
+          rows={5}
+        />
+        <MaterialsEditor control={form.control} onBusyChange={onUploadBusy} disabled={pending} />
+        <PastQuestionsEditor
+          control={form.control}
+          onBusyChange={onUploadBusy}
+          disabled={pending}
+        />
+        <FormDialogFooter
+          submitLabel={course ? 'Update' : 'Create'}
+          pending={pending}
+          uploading={uploads > 0}
+        />
+      </form>
+    </Form>
   );
 }

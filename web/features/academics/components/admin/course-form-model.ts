@@ -1,5 +1,6 @@
 import type { CategoryId, Level } from '@contract/constants';
-import type { Course, CourseCreate } from '@contract/courses';
+import type { z } from 'zod';
+import type { Course, CourseCreate, courseCreateSchema } from '@contract/courses';
 
 export interface MaterialRow {
   /** React's key; the stored id may repeat while being typed. */
@@ -34,6 +35,9 @@ export interface CourseForm {
   materials: MaterialRow[];
   pastQuestions: PaperRow[];
 }
+
+/** The course as the contract reads it: the code normalized, the numbers numbers. */
+export type CourseOutput = z.output<typeof courseCreateSchema>;
 
 /** A short id for a new material or paper, unique enough within one course. */
 const newItemId = (prefix: string): string =>

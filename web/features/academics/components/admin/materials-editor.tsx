@@ -1,51 +1,42 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch, type Control } from 'react-hook-form';
+import { TextFormItem } from '@/components/admin/form-items';
+import { SelectControl } from '@/components/admin/select-field';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { newMaterial, type MaterialRow } from './course-form-model';
-import type { FieldErrors } from '@/lib/form-errors';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { newMaterial, type CourseForm, type CourseOutput } from './course-form-model';
+import { ListMessage } from './list-message';
 import { PdfUrlField } from './pdf-url-field';
 
+const typeOptions = [
+  { value: 'PDF', label: 'PDF' },
+  { value: 'VIDEO', label: 'Video' },
+] as const;
+
 type MaterialsEditorProps = {
-  rows: MaterialRow[];
-  onChange: (rows: MaterialRow[]) => void;
-  errors: FieldErrors;
+  control: Control<CourseForm, unknown, CourseOutput>;
   onBusyChange: (busy: boolean) => void;
   disabled: boolean;
-  /** A field was changed (its error goes), or rows were removed (their errors go): the path or list. */
-  onEdited: (path: string) => void;
 };
 
 /** The course's materials: each a PDF (uploaded or linked) or a video link. */
-export function MaterialsEditor({
-  rows,
-  onChange,
-  errors,
-  onBusyChange,
-  disabled,
-  onEdited,
-}: MaterialsEditorProps) {
-  const update = (index: number, change: Partial<MaterialRow>) => {
-    for (const key of Object.keys(change)) onEdited(`materials.${index}.${key}`);
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
-  };
+export function MaterialsEditor({ control, onBusyChange, disabled }: MaterialsEditorProps) {
+  // The rows' own `key` names them for React; the stored `id` may repeat while being typed.
+  const { setValue } = useFormContext<CourseForm, unknown, CourseOutput>();
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: 'materials',
+    keyName: 'key',
+  });
+  const rows = useWatch({ control, name: 'materials' });
 
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-semibold text-foreground">Materials</legend>
-      {errors.materials && (
-        <p className="text-sm font-medium text-destructive">{errors.materials}</p>
-      )}
-      {rows.length === 0 && <p className="text-sm text-muted-foreground">No materials yet.</p>}
-      {rows.map((row, index) => {
-        const error = (field: string) => errors[`materials.${index}.${field}`];
+      <ListMessage control={control} name="materials" />
+      {fields.length === 0 && <p className="text-sm text-muted-foreground">No materials yet.</p>}
+      {fields.map((row, index) => {
+        const type = rows[index]?.type ?? row.type;
         return (
           <fieldset
             key={row.key}
@@ -55,70 +46,85 @@ export function MaterialsEditor({
               Material {index + 1}
             </legend>
             <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
-              <FormField label="Title" error={error('title')}>
-                <Input
-                  value={row.title}
-                  onChange={(e) => update(index, { title: e.target.value })}
-                  disabled={disabled}
-                />
-              </FormField>
-              <FormField label="Type" error={error('type')}>
-                {(control) => (
-                  <Select
-                    value={row.type}
-                    onValueChange={(type) =>
-                      update(index, {
-                        type: type as MaterialRow['type'],
-                        downloadable: type === 'PDF',
-                      })
-                    }
-                    disabled={disabled}
-                  >
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="PDF">PDF</SelectItem>
-                      <SelectItem value="VIDEO">Video</SelectItem>
-                    </SelectContent>
-                  </Select>
+              <TextFormItem
+                control={control}
+                name={`materials.${index}.title`}
+                label="Title"
+                disabled={disabled}
+              />
+              <FormField
+                control={control}
+                name={`materials.${index}.type`}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Type</FormLabel>
+                    <FormControl>
+                      <SelectControl
+                        ref={field.ref}
+                        value={field.value}
+                        onChange={(next) => {
+                          field.onChange(next);
+                          // A video is watched where it is; a PDF is for keeping.
+                          setValue(`materials.${index}.downloadable`, next === 'PDF', {
+                            shouldDirty: true,
+                          });
+                        }}
+                        onBlur={field.onBlur}
+                        options={typeOptions}
+                        disabled={disabled}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
                 )}
-              </FormField>
+              />
             </div>
-            <PdfUrlField
-              label={
-                row.type === 'PDF'
-                  ? 'PDF file or link'
-                  : 'Video link (YouTube, Vimeo or a video file)'
-              }
-              value={row.url}
-              onChange={(url) => update(index, { url })}
-              error={error('url')}
-              uploads={row.type === 'PDF'}
-              onBusyChange={onBusyChange}
-              disabled={disabled}
-              placeholder={row.type === 'PDF' ? undefined : 'https://www.youtube.com/watch?v=…'}
+            <FormField
+              control={control}
+              name={`materials.${index}.url`}
+              render={({ field, fieldState }) => (
+                <PdfUrlField
+                  ref={field.ref}
+                  label={
+                    type === 'PDF'
+                      ? 'PDF file or link'
+                      : 'Video link (YouTube, Vimeo or a video file)'
+                  }
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  uploads={type === 'PDF'}
+                  onBusyChange={onBusyChange}
+                  disabled={disabled}
+                  placeholder={type === 'PDF' ? undefined : 'https://www.youtube.com/watch?v=…'}
+                />
+              )}
             />
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <label className="inline-flex items-center gap-2 text-sm text-foreground">
-                <input
-                  type="checkbox"
-                  checked={row.downloadable}
-                  onChange={(e) => update(index, { downloadable: e.target.checked })}
-                  disabled={disabled}
-                  className="size-4 accent-primary"
-                />
-                Students may download it
-              </label>
+              <FormField
+                control={control}
+                name={`materials.${index}.downloadable`}
+                render={({ field }) => (
+                  <label className="inline-flex items-center gap-2 text-sm text-foreground">
+                    <input
+                      ref={field.ref}
+                      type="checkbox"
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      disabled={disabled}
+                      className="size-4 accent-primary"
+                    />
+                    Students may download it
+                  </label>
+                )}
+              />
               <Button
                 type="button"
                 variant="ghost"
                 size="sm"
                 className="text-destructive hover:text-destructive"
-                onClick={() => {
-                  onEdited('materials');
-                  onChange(rows.filter((_, at) => at !== index));
-                }}
+                onClick={() => remove(index)}
                 disabled={disabled}
               >
                 <Trash2 aria-hidden="true" />
@@ -133,7 +139,7 @@ export function MaterialsEditor({
         variant="outline"
         size="sm"
         className="justify-self-start"
-        onClick={() => onChange([...rows, newMaterial()])}
+        onClick={() => append(newMaterial(), { shouldFocus: false })}
         disabled={disabled}
       >
         <Plus aria-hidden="true" />

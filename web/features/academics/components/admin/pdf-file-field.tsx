@@ -1,5 +1,7 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
+import type * as React from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,6 +14,14 @@ export interface PdfChoice {
 
 export const noPdfChoice: PdfChoice = { file: null, remove: false };
 
+/** A PdfChoice as a form value; a picked file must be a PDF (the server would refuse it anyway). */
+export const pdfChoiceSchema = z
+  .custom<PdfChoice>((value) => typeof value === 'object' && value !== null && 'file' in value)
+  .refine(
+    ({ file }) => !file || file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+    'must be a PDF file',
+  );
+
 type PdfFileFieldProps = {
   label: string;
   /** The PDF the tutorial has now (editing). */
@@ -22,6 +32,8 @@ type PdfFileFieldProps = {
   optional?: boolean;
   error?: string | undefined;
   disabled?: boolean;
+  /** The file input (react-hook-form's field.ref, so an error on the PDF focuses it). */
+  ref?: React.Ref<HTMLInputElement>;
 };
 
 /** The notes PDF sent with the form as its `pdf` file; the current one can stay or go. */
@@ -33,9 +45,18 @@ export function PdfFileField({
   optional = false,
   error,
   disabled = false,
+  ref,
 }: PdfFileFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const kept = current && !value.remove && !value.file ? current : null;
 
   return (
@@ -47,7 +68,7 @@ export function PdfFileField({
         </span>
       </Label>
       <Input
-        ref={inputRef}
+        ref={setInput}
         id={id}
         type="file"
         accept="application/pdf,.pdf"

@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useUploadPdf } from '@/api/uploads/upload-pdf';
+import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,6 +18,8 @@ type PdfUrlFieldProps = {
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** The URL box (react-hook-form's field.ref, so an error on the URL focuses it). */
+  ref?: React.Ref<HTMLInputElement>;
 };
 
 /**
@@ -32,6 +35,7 @@ export function PdfUrlField({
   onBusyChange,
   disabled = false,
   placeholder = 'https://… or upload a PDF',
+  ref,
 }: PdfUrlFieldProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -77,6 +81,7 @@ export function PdfUrlField({
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input
+          ref={ref}
           id={id}
           value={value}
           placeholder={placeholder}

@@ -1,33 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { resourceTypes, type CategoryId, type Level, type ResourceType } from '@contract/constants';
+import type { z } from 'zod';
+import { resourceTypes, type ResourceType } from '@contract/constants';
 import { learningResourceCreateSchema, type LearningResource } from '@contract/resources';
 import { useCreateResource } from '@/api/resources/create-resource';
 import { useUpdateResource } from '@/api/resources/update-resource';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { SelectField } from '@/components/admin/select-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { SelectFormItem, TextFormItem } from '@/components/admin/form-items';
+import { textOf } from '@/components/admin/form-rules';
+import { SelectControl } from '@/components/admin/select-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { resourceTypeLabels } from '@/features/academics/labels';
-import { fieldErrorsFromZod, splitSaveError } from '@/lib/form-errors';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { contractResolver } from '@/lib/contract-resolver';
+import { showServerErrors } from '@/lib/server-errors';
 import { PdfUrlField } from './pdf-url-field';
 import { categoryOptions, levelOptions } from './select-options';
 
-interface ResourceFields {
-  title: string;
-  description: string;
-  type: ResourceType;
-  category: CategoryId;
-  /** '' for every level. */
-  level: Level | '';
-  keywords: string;
-  url: string;
-  downloadable: boolean;
-}
-
-const labels: Record<string, string> = {
+const labels = {
   title: 'Title',
   description: 'Description',
   type: 'Type',
@@ -45,18 +43,21 @@ const resourceLevelOptions = [{ value: ANY_LEVEL, label: 'Every level' } as cons
 
 const typeOptions = resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] }));
 
-const emptyFields: ResourceFields = {
+type ResourceFormValues = z.input<typeof learningResourceCreateSchema>;
+
+const emptyValues: ResourceFormValues = {
   title: '',
   description: '',
   type: 'pdf',
   category: 'pure-physics',
+  // '' for every level.
   level: '',
   keywords: '',
   url: '',
   downloadable: true,
 };
 
-const fieldsOf = (resource: LearningResource): ResourceFields => ({
+const valuesOf = (resource: LearningResource): ResourceFormValues => ({
   title: resource.title,
   description: resource.description,
   type: resource.type,
@@ -96,36 +97,30 @@ function ResourceFormBody({
   resource,
   onBusyChange,
   onSaved,
+  onDirtyChange,
 }: FormDialogBodyProps & { resource: LearningResource | null }) {
   const create = useCreateResource();
   const update = useUpdateResource();
-  const [fields, setFields] = useState<ResourceFields>(resource ? fieldsOf(resource) : emptyFields);
-  const { formRef, errors, formError, show, clear, clearField } = useFormErrors();
+  const form = useForm({
+    resolver: contractResolver(learningResourceCreateSchema, labels),
+    defaultValues: resource ? valuesOf(resource) : emptyValues,
+  });
   const [uploading, setUploading] = useState(false);
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) => {
-    clearField(key);
-    setFields((current) => ({ ...current, [key]: value }));
-  };
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const type = useWatch({ control: form.control, name: 'type' });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || uploading) return;
-    const parsed = learningResourceCreateSchema.safeParse(fields);
-    if (!parsed.success) return show(fieldErrorsFromZod(parsed.error, labels));
-    clear();
+  function save(parsed: z.output<typeof learningResourceCreateSchema>) {
     onBusyChange(true);
     // A blank level clears it on update (the contract reads '' as none).
-    const values = { ...parsed.data, level: fields.level };
+    const values = { ...parsed, level: textOf(form.getValues('level')) };
     const options = {
       onSuccess: (saved: LearningResource) => {
         toast.success(resource ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
         onSaved();
       },
-      onError: (error: Error) => {
-        const split = splitSaveError(error, labels);
-        show(split.fields, split.form);
-      },
+      onError: (error: Error) => showServerErrors(form.setError, error, labels),
       onSettled: () => onBusyChange(false),
     };
     if (resource) update.mutate({ id: resource._id, values }, options);
@@ -133,82 +128,119 @@ function ResourceFormBody({
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={resource ? 'Edit Learning Resource' : 'Add Learning Resource'}
-      className="grid gap-4"
-    >
-      <FormField label={labels.title} error={errors.title}>
-        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
-      </FormField>
-      <FormField label={labels.description} error={errors.description}>
-        <Textarea
-          rows={3}
-          value={fields.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={labels.type}
-          error={errors.type}
-          value={fields.type}
-          onChange={(value) => {
-            set('type', value);
-            set('downloadable', value === 'pdf');
-          }}
-          options={typeOptions}
-        />
-        <SelectField
-          label={labels.category}
-          error={errors.category}
-          value={fields.category}
-          onChange={(value) => set('category', value)}
-          options={categoryOptions}
-        />
-        <SelectField
-          label={labels.level}
-          error={errors.level}
-          value={fields.level || ANY_LEVEL}
-          onChange={(value) => set('level', value === ANY_LEVEL ? '' : value)}
-          options={resourceLevelOptions}
-        />
-      </div>
-      <PdfUrlField
-        label={fields.type === 'pdf' ? 'URL (or upload the PDF)' : (labels.url ?? 'URL')}
-        value={fields.url}
-        onChange={(url) => set('url', url)}
-        error={errors.url}
-        uploads={fields.type === 'pdf'}
-        onBusyChange={setUploading}
-        disabled={pending}
-        placeholder="https://…"
-      />
-      <FormField
-        label={labels.keywords}
-        optional
-        error={errors.keywords}
-        description="Separated by commas: what students would search for."
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (pending || uploading) event.preventDefault();
+          else void form.handleSubmit(save)(event);
+        }}
+        aria-label={resource ? 'Edit Learning Resource' : 'Add Learning Resource'}
+        className="grid gap-4"
       >
-        <Input value={fields.keywords} onChange={(e) => set('keywords', e.target.value)} />
-      </FormField>
-      <label className="inline-flex items-center gap-2 text-sm text-foreground">
-        <input
-          type="checkbox"
-          checked={fields.downloadable}
-          onChange={(e) => set('downloadable', e.target.checked)}
-          className="size-4 accent-primary"
+        <TextFormItem control={form.control} name="title" label={labels.title} />
+        <TextFormItem
+          control={form.control}
+          name="description"
+          label={labels.description}
+          rows={3}
         />
-        Students download it (otherwise it opens in a new tab)
-      </label>
-      <FormDialogFooter
-        error={formError}
-        submitLabel={resource ? 'Update' : 'Create'}
-        pending={pending}
-        uploading={uploading}
-      />
-    </form>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.type}</FormLabel>
+                <FormControl>
+                  <SelectControl<ResourceType>
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      form.setValue('downloadable', value === 'pdf', { shouldDirty: true });
+                    }}
+                    onBlur={field.onBlur}
+                    options={typeOptions}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <SelectFormItem
+            control={form.control}
+            name="category"
+            label={labels.category}
+            options={categoryOptions}
+          />
+          <FormField
+            control={form.control}
+            name="level"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.level}</FormLabel>
+                <FormControl>
+                  <SelectControl
+                    ref={field.ref}
+                    value={textOf(field.value) || ANY_LEVEL}
+                    onChange={(value) => field.onChange(value === ANY_LEVEL ? '' : value)}
+                    onBlur={field.onBlur}
+                    options={resourceLevelOptions}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="url"
+          render={({ field, fieldState }) => (
+            <PdfUrlField
+              ref={field.ref}
+              label={type === 'pdf' ? 'URL (or upload the PDF)' : labels.url}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              uploads={type === 'pdf'}
+              onBusyChange={setUploading}
+              disabled={pending}
+              placeholder="https://…"
+            />
+          )}
+        />
+        <TextFormItem
+          control={form.control}
+          name="keywords"
+          label={labels.keywords}
+          optional
+          hint="Separated by commas: what students would search for."
+        />
+        <FormField
+          control={form.control}
+          name="downloadable"
+          render={({ field }) => (
+            <label className="inline-flex items-center gap-2 text-sm text-foreground">
+              <input
+                ref={field.ref}
+                type="checkbox"
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                className="size-4 accent-primary"
+              />
+              Students download it (otherwise it opens in a new tab)
+            </label>
+          )}
+        />
+        <FormDialogFooter
+          submitLabel={resource ? 'Update' : 'Create'}
+          pending={pending}
+          uploading={uploading}
+        />
+      </form>
+    </Form>
   );
 }

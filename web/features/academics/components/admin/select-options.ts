@@ -1,6 +1,6 @@
 import { categories, levels } from '@contract/constants';
 
-/** The academic categories and levels as SelectField options. */
+/** The academic categories and levels as select options. */
 export const categoryOptions = categories.map((category) => ({
   value: category.id,
   label: category.name,

@@ -1,23 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { tutorialCreateSchema, type Tutorial } from '@contract/tutorials';
 import { useCreateTutorial } from '@/api/tutorials/create-tutorial';
-import type { TutorialFields } from '@/api/tutorials/tutorial-form-data';
 import { useUpdateTutorial } from '@/api/tutorials/update-tutorial';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
-import { SelectField } from '@/components/admin/select-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { SelectFormItem, TextFormItem } from '@/components/admin/form-items';
+import { textOf } from '@/components/admin/form-rules';
+import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
+import { Form, FormField } from '@/components/ui/form';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import type { TutorialFields } from '@/api/tutorials/tutorial-values';
+import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
-import { byField, fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
-import { useFormErrors } from '@/lib/use-form-errors';
-import { noPdfChoice, PdfFileField, type PdfChoice } from './pdf-file-field';
+import { showServerErrors } from '@/lib/server-errors';
+import { noPdfChoice, PdfFileField, pdfChoiceSchema } from './pdf-file-field';
 import { categoryOptions, levelOptions } from './select-options';
 
-const labels: Record<string, string> = {
+const labels = {
   type: 'Type',
   title: 'Title',
   description: 'Description',
@@ -31,6 +33,7 @@ const labels: Record<string, string> = {
   pdfUrl: 'PDF notes',
   pdf: 'PDF notes',
   thumbnail: 'Thumbnail',
+  thumbnailFile: 'Thumbnail',
   views: 'Views',
 };
 const typeOptions = [
@@ -38,10 +41,26 @@ const typeOptions = [
   { value: 'notes', label: 'Notes (PDF)' },
 ] as const;
 
-/** The server names the notes by their file field or their URL field; both show under the PDF. */
-const fieldPath = (path: string) => (path === 'pdfUrl' ? 'pdf' : (path.split('.')[0] ?? path));
+/**
+ * The contract's rules, with the picked files: the thumbnail's stored URL keeps its own name in
+ * the contract, so the picked image is `thumbnailFile`.
+ */
+const schema = tutorialCreateSchema.safeExtend({
+  thumbnailFile: imageChoiceSchema,
+  pdf: pdfChoiceSchema,
+});
+type TutorialFormValues = z.input<typeof schema>;
 
-const emptyFields: TutorialFields = {
+/** The server names the notes and the thumbnail by their URL fields; 'keywords.2' shows under Keywords. */
+const fieldOf = (path: string) =>
+  path === 'pdfUrl' ? 'pdf' : path === 'thumbnail' ? 'thumbnailFile' : (path.split('.')[0] ?? path);
+
+const checkContract = contractResolver(schema, labels);
+/** A notes tutorial has no video: what is left in the hidden video field is neither checked nor sent. */
+const resolver: typeof checkContract = (values, context, options) =>
+  checkContract(values.type === 'notes' ? { ...values, videoUrl: '' } : values, context, options);
+
+const emptyValues: TutorialFormValues = {
   type: 'video',
   title: '',
   description: '',
@@ -52,9 +71,11 @@ const emptyFields: TutorialFields = {
   videoUrl: '',
   keywords: '',
   uploadDate: '',
+  thumbnailFile: noImageChoice,
+  pdf: noPdfChoice,
 };
 
-const fieldsOf = (tutorial: Tutorial): TutorialFields => ({
+const valuesOf = (tutorial: Tutorial): TutorialFormValues => ({
   type: tutorial.type,
   title: tutorial.title,
   description: tutorial.description,
@@ -65,10 +86,9 @@ const fieldsOf = (tutorial: Tutorial): TutorialFields => ({
   videoUrl: tutorial.videoUrl ?? '',
   keywords: tutorial.keywords.join(', '),
   uploadDate: toDateOnly(tutorial.uploadDate),
+  thumbnailFile: noImageChoice,
+  pdf: noPdfChoice,
 });
-
-/** Stands for a PDF about to be uploaded, so the contract can check the form before the upload. */
-const pendingPdfUrl = `/media/d/${'0'.repeat(64)}.pdf`;
 
 type TutorialFormDialogProps = {
   open: boolean;
@@ -97,44 +117,32 @@ function TutorialFormBody({
   tutorial,
   onBusyChange,
   onSaved,
+  onDirtyChange,
 }: FormDialogBodyProps & { tutorial: Tutorial | null }) {
   const create = useCreateTutorial();
   const update = useUpdateTutorial();
-  const [fields, setFields] = useState<TutorialFields>(tutorial ? fieldsOf(tutorial) : emptyFields);
-  const [thumbnail, setThumbnail] = useState<ImageChoice>(noImageChoice);
-  const [pdf, setPdf] = useState<PdfChoice>(noPdfChoice);
+  const form = useForm({
+    resolver,
+    defaultValues: tutorial ? valuesOf(tutorial) : emptyValues,
+  });
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { formRef, errors, formError, show, clear, clearField } = useFormErrors();
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof TutorialFields>(key: K, value: TutorialFields[K]) => {
-    // The type decides whether the notes are needed, so their message goes with it.
-    if (key === 'type') clearField(key, 'pdf');
-    else clearField(key);
-    setFields((current) => ({ ...current, [key]: value }));
-  };
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const type = useWatch({ control: form.control, name: 'type' });
 
-  function validate(): FieldErrors {
-    const pdfUrl = pdf.file ? pendingPdfUrl : pdf.remove ? undefined : tutorial?.pdfUrl;
-    const parsed = tutorialCreateSchema.safeParse({
-      ...fields,
-      videoUrl: fields.type === 'video' ? fields.videoUrl : undefined,
-      pdfUrl,
-    });
-    const found: FieldErrors = parsed.success
-      ? {}
-      : byField(fieldErrorsFromZod(parsed.error, labels), fieldPath);
-    if (pdf.file && pdf.file.type !== 'application/pdf' && !/\.pdf$/i.test(pdf.file.name))
-      found.pdf = 'PDF notes must be a PDF file';
-    return found;
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || compressing) return;
-    const found = validate();
-    if (Object.keys(found).length > 0) return show(found);
-    clear();
+  function save() {
+    const { thumbnailFile: thumbnail, pdf, ...values } = form.getValues();
+    // What was typed goes to the server, which parses it again (the contract types its optional
+    // fields' input as unknown: they read any blank as absent).
+    const fields: TutorialFields = {
+      ...values,
+      duration: textOf(values.duration),
+      videoUrl: textOf(values.videoUrl),
+      keywords: textOf(values.keywords),
+      uploadDate: textOf(values.uploadDate),
+    };
     onBusyChange(true);
     setProgress(thumbnail.file || pdf.file ? 0 : null);
     const files = {
@@ -148,12 +156,11 @@ function TutorialFormBody({
         toast.success(tutorial ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
         onSaved();
       },
-      onError: (error: Error) => {
-        const split = splitSaveError(error, labels, {
-          known: (path) => fieldPath(path) in labels,
-        });
-        show(byField(split.fields, fieldPath), split.form);
-      },
+      onError: (error: Error) =>
+        showServerErrors(form.setError, error, labels, {
+          known: (path) => fieldOf(path) in labels,
+          fieldOf,
+        }),
       onSettled: () => {
         setProgress(null);
         onBusyChange(false);
@@ -165,128 +172,124 @@ function TutorialFormBody({
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={tutorial ? 'Edit Tutorial' : 'Add Tutorial'}
-      className="grid gap-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={labels.type}
-          error={errors.type}
-          value={fields.type}
-          onChange={(value) => set('type', value)}
-          options={typeOptions}
-          disabled={pending}
-        />
-        <SelectField
-          label={labels.category}
-          error={errors.category}
-          value={fields.category}
-          onChange={(value) => set('category', value)}
-          options={categoryOptions}
-          disabled={pending}
-        />
-        <SelectField
-          label={labels.level}
-          error={errors.level}
-          value={fields.level}
-          onChange={(value) => set('level', value)}
-          options={levelOptions}
-          disabled={pending}
-        />
-      </div>
-      <FormField label={labels.title} error={errors.title}>
-        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
-      </FormField>
-      <FormField label={labels.description} error={errors.description}>
-        <Textarea
-          rows={3}
-          value={fields.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem_11rem]">
-        <FormField label={labels.lecturer} error={errors.lecturer}>
-          <Input value={fields.lecturer} onChange={(e) => set('lecturer', e.target.value)} />
-        </FormField>
-        <FormField
-          label={labels.duration}
-          optional
-          error={errors.duration}
-          description="e.g. 42:10"
-        >
-          <Input value={fields.duration} onChange={(e) => set('duration', e.target.value)} />
-        </FormField>
-        <FormField
-          label={labels.uploadDate}
-          optional
-          error={errors.uploadDate}
-          description="Today when blank"
-        >
-          <Input
-            type="date"
-            value={fields.uploadDate}
-            onChange={(e) => set('uploadDate', e.target.value)}
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (pending || compressing) event.preventDefault();
+          else void form.handleSubmit(save)(event);
+        }}
+        aria-label={tutorial ? 'Edit Tutorial' : 'Add Tutorial'}
+        className="grid gap-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectFormItem
+            control={form.control}
+            name="type"
+            label={labels.type}
+            options={typeOptions}
+            disabled={pending}
           />
-        </FormField>
-      </div>
-      {fields.type === 'video' && (
-        <FormField
-          label={labels.videoUrl}
-          error={errors.videoUrl}
-          description="A YouTube or Vimeo link, or the address of a video file such as an MP4."
-        >
-          <Input
+          <SelectFormItem
+            control={form.control}
+            name="category"
+            label={labels.category}
+            options={categoryOptions}
+            disabled={pending}
+          />
+          <SelectFormItem
+            control={form.control}
+            name="level"
+            label={labels.level}
+            options={levelOptions}
+            disabled={pending}
+          />
+        </div>
+        <TextFormItem control={form.control} name="title" label={labels.title} />
+        <TextFormItem
+          control={form.control}
+          name="description"
+          label={labels.description}
+          rows={3}
+        />
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem_11rem]">
+          <TextFormItem control={form.control} name="lecturer" label={labels.lecturer} />
+          <TextFormItem
+            control={form.control}
+            name="duration"
+            label={labels.duration}
+            optional
+            hint="e.g. 42:10"
+          />
+          <TextFormItem
+            control={form.control}
+            name="uploadDate"
+            label={labels.uploadDate}
+            optional
+            hint="Today when blank"
+            type="date"
+          />
+        </div>
+        {type === 'video' && (
+          <TextFormItem
+            control={form.control}
+            name="videoUrl"
+            label={labels.videoUrl}
+            hint="A YouTube or Vimeo link, or the address of a video file such as an MP4."
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=…"
-            value={fields.videoUrl}
-            onChange={(e) => set('videoUrl', e.target.value)}
           />
-        </FormField>
-      )}
-      <FormField
-        label={labels.keywords}
-        optional
-        error={errors.keywords}
-        description="Separated by commas, e.g. mechanics, PHY 101."
-      >
-        <Input value={fields.keywords} onChange={(e) => set('keywords', e.target.value)} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PdfFileField
-          label={labels.pdf ?? 'PDF notes'}
-          current={tutorial?.pdfUrl}
-          value={pdf}
-          onChange={(choice) => {
-            setPdf(choice);
-            clearField('pdf');
-          }}
+        )}
+        <TextFormItem
+          control={form.control}
+          name="keywords"
+          label={labels.keywords}
           optional
-          error={errors.pdf}
-          disabled={pending}
+          hint="Separated by commas, e.g. mechanics, PHY 101."
         />
-        <ImageField
-          label="Thumbnail"
-          size="sm"
-          current={tutorial?.thumbnail}
-          value={thumbnail}
-          onChange={setThumbnail}
-          onBusyChange={setCompressing}
-          error={errors.thumbnail}
-          disabled={pending}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="pdf"
+            render={({ field, fieldState }) => (
+              <PdfFileField
+                ref={field.ref}
+                label={labels.pdf}
+                current={tutorial?.pdfUrl}
+                value={field.value}
+                onChange={field.onChange}
+                optional
+                error={fieldState.error?.message}
+                disabled={pending}
+              />
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="thumbnailFile"
+            render={({ field, fieldState }) => (
+              <ImageField
+                ref={field.ref}
+                label="Thumbnail"
+                size="sm"
+                current={tutorial?.thumbnail}
+                value={field.value}
+                onChange={field.onChange}
+                onBusyChange={setCompressing}
+                error={fieldState.error?.message}
+                disabled={pending}
+              />
+            )}
+          />
+        </div>
+        <UploadProgress value={progress} label="Uploading tutorial" />
+        <FormDialogFooter
+          submitLabel={tutorial ? 'Update' : 'Create'}
+          pending={pending}
+          compressing={compressing}
         />
-      </div>
-      <UploadProgress value={progress} label="Uploading tutorial" />
-      <FormDialogFooter
-        error={formError}
-        submitLabel={tutorial ? 'Update' : 'Create'}
-        pending={pending}
-        compressing={compressing}
-      />
-    </form>
+      </form>
+    </Form>
   );
 }

@@ -1,21 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { upcomingEventCreateSchema, type UpcomingEvent } from '@contract/upcoming-events';
 import { useCreateUpcomingEvent } from '@/api/events/create-upcoming-event';
-import type { EventFields } from '@/api/events/event-form-data';
 import { useUpdateUpcomingEvent } from '@/api/events/update-upcoming-event';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
-import { FormField } from '@/components/ui/form-field';
+import { filledIn, textOf } from '@/components/admin/form-rules';
+import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
+import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
-import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { showServerErrors } from '@/lib/server-errors';
 
-type Field = keyof EventFields | 'imageUrl' | 'image';
-
-const labels: Record<Field, string> = {
+const labels = {
   title: 'Title',
   date: 'Date',
   time: 'Time',
@@ -27,7 +35,14 @@ const labels: Record<Field, string> = {
   image: 'Image',
 };
 
-const emptyFields: EventFields = {
+/** The contract's rules, with the picked image file instead of the stored image's URL. */
+const schema = upcomingEventCreateSchema.omit({ imageUrl: true }).extend({
+  date: filledIn(upcomingEventCreateSchema.shape.date),
+  image: imageChoiceSchema,
+});
+type EventFormValues = z.input<typeof schema>;
+
+const emptyValues: EventFormValues = {
   title: '',
   date: '',
   time: '',
@@ -35,10 +50,11 @@ const emptyFields: EventFields = {
   description: '',
   organizer: '',
   registrationLink: '',
+  image: noImageChoice,
 };
 
 /** The form filled from an event; the date is cut at the 'T' for the date input (spec §4). */
-const fieldsOf = (event: UpcomingEvent): EventFields => ({
+const valuesOf = (event: UpcomingEvent): EventFormValues => ({
   title: event.title,
   date: toDateOnly(event.date),
   time: event.time,
@@ -46,7 +62,11 @@ const fieldsOf = (event: UpcomingEvent): EventFields => ({
   description: event.description,
   organizer: event.organizer,
   registrationLink: event.registrationLink ?? '',
+  image: noImageChoice,
 });
+
+/** The stored image's field is imageUrl; the form shows its message under the image. */
+const fieldOf = (path: string) => (path === 'imageUrl' ? 'image' : path);
 
 type EventFormDialogProps = {
   open: boolean;
@@ -78,27 +98,23 @@ function EventForm({
   event,
   onBusyChange,
   onSaved,
+  onDirtyChange,
 }: FormDialogBodyProps & { event: UpcomingEvent | null }) {
   const create = useCreateUpcomingEvent();
   const update = useUpdateUpcomingEvent();
-  const [fields, setFields] = useState<EventFields>(event ? fieldsOf(event) : emptyFields);
-  const [image, setImage] = useState<ImageChoice>(noImageChoice);
+  const form = useForm({
+    resolver: contractResolver(schema, labels),
+    defaultValues: event ? valuesOf(event) : emptyValues,
+  });
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { formRef, errors, formError, show, clear } = useFormErrors();
   const pending = create.isPending || update.isPending;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const set = <K extends keyof EventFields>(key: K, value: EventFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
-
-  function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
-    submitEvent.preventDefault();
-    if (pending || compressing) return;
-    const parsed = upcomingEventCreateSchema.safeParse(fields);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, labels);
-    if (!fields.date.trim()) found.date = 'Date is required';
-    if (Object.keys(found).length > 0) return show(found);
-    clear();
+  function save() {
+    // What was typed goes to the server (a blank link removes it); the server parses it again.
+    const { image, ...values } = form.getValues();
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -106,90 +122,120 @@ function EventForm({
         toast.success(event ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
         onSaved();
       },
-      onError: (error: Error) => {
-        const split = splitSaveError(error, labels);
-        // The stored image's field is imageUrl; the form shows it under the image.
-        if (split.fields.imageUrl) split.fields.image = split.fields.imageUrl;
-        show(split.fields, split.form);
-      },
+      onError: (error: Error) => showServerErrors(form.setError, error, labels, { fieldOf }),
       onSettled: () => {
         setProgress(null);
         onBusyChange(false);
       },
     };
-    const change = { file: image.file, remove: image.remove };
-    if (event)
-      update.mutate({ id: event._id, fields, image: change, onProgress: setProgress }, options);
-    else create.mutate({ fields, image: change, onProgress: setProgress }, options);
+    if (event) update.mutate({ id: event._id, values, image, onProgress: setProgress }, options);
+    else create.mutate({ values, image, onProgress: setProgress }, options);
   }
 
+  const textField = (name: 'title' | 'time' | 'location' | 'organizer', hint?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem described={Boolean(hint)}>
+          <FormLabel>{labels[name]}</FormLabel>
+          <FormControl>
+            <Input {...field} />
+          </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={event ? 'Edit Event' : 'Add New Event'}
-      className="grid gap-4"
-    >
-      <FormField label={labels.title} error={errors.title}>
-        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
-      </FormField>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label={labels.date} error={errors.date}>
-          <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
-        </FormField>
-        <FormField
-          label={labels.time}
-          error={errors.time}
-          description="For example 10:00 AM - 2:00 PM."
-        >
-          <Input value={fields.time} onChange={(e) => set('time', e.target.value)} />
-        </FormField>
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label={labels.location} error={errors.location}>
-          <Input value={fields.location} onChange={(e) => set('location', e.target.value)} />
-        </FormField>
-        <FormField label={labels.organizer} error={errors.organizer}>
-          <Input value={fields.organizer} onChange={(e) => set('organizer', e.target.value)} />
-        </FormField>
-      </div>
-      <FormField label={labels.description} error={errors.description}>
-        <Textarea
-          rows={4}
-          value={fields.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </FormField>
-      <FormField
-        label={labels.registrationLink}
-        optional
-        error={errors.registrationLink}
-        description="A sign-up form elsewhere, starting with https://."
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(submitEvent) => {
+          if (pending || compressing) submitEvent.preventDefault();
+          else void form.handleSubmit(save)(submitEvent);
+        }}
+        aria-label={event ? 'Edit Event' : 'Add New Event'}
+        className="grid gap-4"
       >
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={fields.registrationLink}
-          onChange={(e) => set('registrationLink', e.target.value)}
+        {textField('title')}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.date}</FormLabel>
+                <FormControl>
+                  <Input type="date" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {textField('time', 'For example 10:00 AM - 2:00 PM.')}
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {textField('location')}
+          {textField('organizer')}
+        </div>
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.description}</FormLabel>
+              <FormControl>
+                <Textarea rows={4} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <ImageField
-        current={event?.imageUrl}
-        value={image}
-        onChange={setImage}
-        onBusyChange={setCompressing}
-        progress={progress}
-        error={errors.image}
-        disabled={pending}
-      />
-      <FormDialogFooter
-        error={formError}
-        submitLabel={event ? 'Update' : 'Create'}
-        pending={pending}
-        compressing={compressing}
-      />
-    </form>
+        <FormField
+          control={form.control}
+          name="registrationLink"
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel optional>{labels.registrationLink}</FormLabel>
+              <FormControl>
+                <Input
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  {...field}
+                  value={textOf(field.value)}
+                />
+              </FormControl>
+              <FormDescription>A sign-up form elsewhere, starting with https://.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageField
+              ref={field.ref}
+              current={event?.imageUrl}
+              value={field.value}
+              onChange={field.onChange}
+              onBusyChange={setCompressing}
+              progress={progress}
+              error={fieldState.error?.message}
+              disabled={pending}
+            />
+          )}
+        />
+        <FormDialogFooter
+          submitLabel={event ? 'Update' : 'Create'}
+          pending={pending}
+          compressing={compressing}
+        />
+      </form>
+    </Form>
   );
 }

@@ -1,29 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { newsCategories } from '@contract/constants';
 import { newsCreateSchema, type NewsItem } from '@contract/news';
 import { useCreateNewsItem } from '@/api/news/create-news-item';
-import type { NewsFields } from '@/api/news/news-form-data';
 import { useUpdateNewsItem } from '@/api/news/update-news-item';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { ImageField, noImageChoice, type ImageChoice } from '@/components/admin/image-field';
-import { SelectField } from '@/components/admin/select-field';
-import { FormField } from '@/components/ui/form-field';
+import { filledIn, textOf } from '@/components/admin/form-rules';
+import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
+import { SelectControl } from '@/components/admin/select-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
+import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
-import { fieldErrorsFromZod, splitSaveError, type FieldErrors } from '@/lib/form-errors';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { newsCategoryLabels } from '../labels';
-
-type Field = keyof NewsFields | 'image';
 
 const categoryOptions = newsCategories.map((category) => ({
   value: category,
   label: newsCategoryLabels[category],
 }));
 
-const labels: Record<Field, string> = {
+const labels = {
   name: 'Author name',
   title: 'Title',
   summary: 'Summary',
@@ -33,24 +41,33 @@ const labels: Record<Field, string> = {
   image: 'Image',
 };
 
+/** The contract's rules; the image is the picked file (sent as a file, not the stored URL). */
+const schema = newsCreateSchema.extend({
+  date: filledIn(newsCreateSchema.shape.date),
+  image: imageChoiceSchema,
+});
+type NewsFormValues = z.input<typeof schema>;
+
 /** An empty form (spec §3: category defaults to general). */
-const emptyFields: NewsFields = {
+const emptyValues: NewsFormValues = {
   name: '',
   title: '',
   summary: '',
   body: '',
   date: '',
   category: 'general',
+  image: noImageChoice,
 };
 
 /** The form filled from an item; the date is cut at the 'T' for the date input (spec §4). */
-const fieldsOf = (item: NewsItem): NewsFields => ({
+const valuesOf = (item: NewsItem): NewsFormValues => ({
   name: item.name,
   title: item.title,
   summary: item.summary,
   body: item.body ?? '',
   date: toDateOnly(item.date),
   category: item.category,
+  image: noImageChoice,
 });
 
 type NewsFormDialogProps = {
@@ -83,28 +100,23 @@ function NewsForm({
   item,
   onBusyChange,
   onSaved,
+  onDirtyChange,
 }: FormDialogBodyProps & { item: NewsItem | null }) {
   const create = useCreateNewsItem();
   const update = useUpdateNewsItem();
-  const [fields, setFields] = useState<NewsFields>(item ? fieldsOf(item) : emptyFields);
-  const [image, setImage] = useState<ImageChoice>(noImageChoice);
+  const form = useForm({
+    resolver: contractResolver(schema, labels),
+    defaultValues: item ? valuesOf(item) : emptyValues,
+  });
   const [compressing, setCompressing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { formRef, errors, formError, show, clear } = useFormErrors();
   const pending = create.isPending || update.isPending;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const set = <K extends keyof NewsFields>(key: K, value: NewsFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || compressing) return;
-    const parsed = newsCreateSchema.safeParse(fields);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, labels);
-    // A blank date reads better as missing than as 'not a real date'.
-    if (!fields.date.trim()) found.date = 'Date is required';
-    if (Object.keys(found).length > 0) return show(found);
-    clear();
+  function save() {
+    // What was typed goes to the server (a blank body clears it); the server parses it again.
+    const { image, ...values } = form.getValues();
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -112,85 +124,139 @@ function NewsForm({
         toast.success(item ? `Updated “${saved.title}”` : `Created “${saved.title}”`);
         onSaved();
       },
-      onError: (error: Error) => {
-        const split = splitSaveError(error, labels);
-        show(split.fields, split.form);
-      },
+      onError: (error: Error) => showServerErrors(form.setError, error, labels),
       onSettled: () => {
         setProgress(null);
         onBusyChange(false);
       },
     };
-    const change = { file: image.file, remove: image.remove };
-    if (item)
-      update.mutate({ id: item._id, fields, image: change, onProgress: setProgress }, options);
-    else create.mutate({ fields, image: change, onProgress: setProgress }, options);
+    if (item) update.mutate({ id: item._id, values, image, onProgress: setProgress }, options);
+    else create.mutate({ values, image: image.file, onProgress: setProgress }, options);
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={item ? 'Edit News' : 'Add New News'}
-      className="grid gap-4"
-    >
-      <FormField label={labels.title} error={errors.title}>
-        <Input value={fields.title} onChange={(e) => set('title', e.target.value)} />
-      </FormField>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label={labels.name} error={errors.name}>
-          <Input
-            value={fields.name}
-            onChange={(e) => set('name', e.target.value)}
-            autoComplete="name"
-          />
-        </FormField>
-        <FormField label={labels.date} error={errors.date}>
-          <Input type="date" value={fields.date} onChange={(e) => set('date', e.target.value)} />
-        </FormField>
-      </div>
-      <SelectField
-        label={labels.category}
-        error={errors.category}
-        value={fields.category}
-        onChange={(value) => set('category', value)}
-        options={categoryOptions}
-      />
-      <FormField
-        label={labels.summary}
-        error={errors.summary}
-        description="Shown on the news cards."
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (pending || compressing) event.preventDefault();
+          else void form.handleSubmit(save)(event);
+        }}
+        aria-label={item ? 'Edit News' : 'Add New News'}
+        className="grid gap-4"
       >
-        <Textarea
-          rows={3}
-          value={fields.summary}
-          onChange={(e) => set('summary', e.target.value)}
+        <FormField
+          control={form.control}
+          name="title"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.title}</FormLabel>
+              <FormControl>
+                <Input {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </FormField>
-      <FormField
-        label={labels.body}
-        optional
-        error={errors.body}
-        description="The full article on its own page. Leave a blank line between paragraphs."
-      >
-        <Textarea rows={6} value={fields.body} onChange={(e) => set('body', e.target.value)} />
-      </FormField>
-      <ImageField
-        current={item?.image}
-        value={image}
-        onChange={setImage}
-        onBusyChange={setCompressing}
-        progress={progress}
-        error={errors.image}
-        disabled={pending}
-      />
-      <FormDialogFooter
-        error={formError}
-        submitLabel={item ? 'Update' : 'Create'}
-        pending={pending}
-        compressing={compressing}
-      />
-    </form>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.name}</FormLabel>
+                <FormControl>
+                  <Input {...field} autoComplete="name" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.date}</FormLabel>
+                <FormControl>
+                  <Input type="date" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.category}</FormLabel>
+              <FormControl>
+                <SelectControl
+                  ref={field.ref}
+                  value={field.value ?? 'general'}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={categoryOptions}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="summary"
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel>{labels.summary}</FormLabel>
+              <FormControl>
+                <Textarea rows={3} {...field} />
+              </FormControl>
+              <FormDescription>Shown on the news cards.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="body"
+          render={({ field }) => (
+            <FormItem described>
+              <FormLabel optional>{labels.body}</FormLabel>
+              <FormControl>
+                <Textarea rows={6} {...field} value={textOf(field.value)} />
+              </FormControl>
+              <FormDescription>
+                The full article on its own page. Leave a blank line between paragraphs.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageField
+              ref={field.ref}
+              current={item?.image}
+              value={field.value}
+              onChange={field.onChange}
+              onBusyChange={setCompressing}
+              progress={progress}
+              error={fieldState.error?.message}
+              disabled={pending}
+            />
+          )}
+        />
+        <FormDialogFooter
+          submitLabel={item ? 'Update' : 'Create'}
+          pending={pending}
+          compressing={compressing}
+        />
+      </form>
+    </Form>
   );
 }
