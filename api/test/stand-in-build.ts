@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A page of the stand-in build, under its root route. Loader and action are JavaScript source. */
-export type StandInRoute = {
+type StandInRoute = {
   id: string;
   path?: string;
   index?: boolean;

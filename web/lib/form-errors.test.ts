@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { byField, fieldErrorsFromZod, sentence, splitSaveError } from './form-errors';
+import { sentence, splitSaveError } from './form-errors';
 
 const labels = { title: 'Title', date: 'Date' };
 
@@ -10,20 +9,6 @@ describe('form errors', () => {
     expect(sentence('Title', 'is required')).toBe('Title is required');
     expect(sentence('Link', 'must be an http(s) URL')).toBe('Link must be an http(s) URL');
     expect(sentence('Image', 'Not an image')).toBe('Not an image');
-  });
-
-  it('keeps the first zod message per field', () => {
-    const schema = z.object({
-      title: z.string().min(1, 'is required').min(3, 'is short'),
-      other: z.number(),
-    });
-    const result = schema.safeParse({ title: '', other: 'x' });
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(fieldErrorsFromZod(result.error, labels)).toEqual({
-        title: 'Title is required',
-        other: expect.stringContaining('expected number') as string,
-      });
   });
 
   it('puts the server’s field messages on fields, and its message on the form otherwise', () => {
@@ -52,18 +37,6 @@ describe('form errors', () => {
     });
   });
 
-  it('joins nested paths and labels them by their last named segment', () => {
-    const schema = z.object({
-      materials: z.array(z.object({ url: z.string().min(1, 'is required') })),
-    });
-    const result = schema.safeParse({ materials: [{ url: 'ok' }, { url: '' }] });
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(fieldErrorsFromZod(result.error, { url: 'URL' })).toEqual({
-        'materials.1.url': 'URL is required',
-      });
-  });
-
   it('puts a conflict under its field, and server paths where `known` says', () => {
     const taken = new ApiError('A course with code PHY 101 already exists', {
       status: 409,
@@ -81,15 +54,5 @@ describe('form errors', () => {
     expect(
       splitSaveError(nested, { url: 'URL' }, { known: (path) => path.startsWith('materials.') }),
     ).toEqual({ fields: { 'materials.0.url': 'URL is required' }, form: null });
-  });
-
-  it('files messages under the field that shows them, keeping the first', () => {
-    const toOutline = (path: string) => (path.startsWith('outline.') ? 'outline' : path);
-    expect(
-      byField(
-        { 'outline.0': 'Outline is short', 'outline.2': 'Outline is long', id: 'x' },
-        toOutline,
-      ),
-    ).toEqual({ outline: 'Outline is short', id: 'x' });
   });
 });

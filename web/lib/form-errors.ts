@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 
 /** Messages by field path: 'title', 'materials.0.url'. */
@@ -23,17 +22,6 @@ export function labelOf(path: string, labels: Record<string, string>): string {
     .filter((part) => !/^\d+$/.test(part))
     .at(-1);
   return (last && labels[last]) || path;
-}
-
-/** The first message per field of a failed zod parse, as sentences; nested paths joined with '.'. */
-export function fieldErrorsFromZod(error: z.ZodError, labels: Record<string, string>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!path || errors[path]) continue;
-    errors[path] = sentence(labelOf(path, labels), issue.message);
-  }
-  return errors;
 }
 
 type SplitOptions = {
@@ -65,16 +53,4 @@ export function splitSaveError(
     else unmatched = true;
   }
   return { fields, form: Object.keys(fields).length > 0 && !unmatched ? null : message };
-}
-
-/** Files each message under the field that shows it (`fieldOf(path)`), keeping the first. */
-export function byField(errors: FieldErrors, fieldOf: (path: string) => string): FieldErrors {
-  const mapped: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) mapped[fieldOf(path)] ??= message;
-  return mapped;
-}
-
-/** Moves focus to the form's first invalid control, so keyboard and screen-reader users find it. */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

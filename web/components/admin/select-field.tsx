@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { FormField } from '@/components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -47,38 +46,5 @@ export function SelectControl<T extends string>({
         ))}
       </SelectContent>
     </Select>
-  );
-}
-
-type SelectFieldProps<T extends string> = {
-  label: React.ReactNode;
-  error?: string | undefined;
-  value: T;
-  onChange: (value: T) => void;
-  options: readonly SelectOption<T>[];
-  disabled?: boolean;
-};
-
-/** A labelled select of fixed options, with its error under it (for forms not on react-hook-form). */
-export function SelectField<T extends string>({
-  label,
-  error,
-  value,
-  onChange,
-  options,
-  disabled,
-}: SelectFieldProps<T>) {
-  return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <SelectControl
-          {...control}
-          value={value}
-          onChange={onChange}
-          options={options}
-          disabled={disabled}
-        />
-      )}
-    </FormField>
   );
 }

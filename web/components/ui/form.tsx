@@ -179,5 +179,4 @@ export {
   FormLabel,
   FormMessage,
   FormRootMessage,
-  useFormField,
 };

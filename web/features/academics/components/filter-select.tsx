@@ -1,4 +1,4 @@
-import { FormField } from '@/components/ui/form-field';
+import { LabelledControl } from '@/components/ui/labelled-control';
 import { ALL } from '@/features/academics/filters';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -24,10 +24,10 @@ export function FilterSelect({
   className,
 }: FilterSelectProps) {
   return (
-    <FormField label={label} className={className}>
-      {(control) => (
+    <LabelledControl label={label} className={className}>
+      {(id) => (
         <NativeSelect
-          {...control}
+          id={id}
           value={value ?? ALL}
           onChange={(event) => onChange(event.target.value)}
         >
@@ -39,6 +39,6 @@ export function FilterSelect({
           ))}
         </NativeSelect>
       )}
-    </FormField>
+    </LabelledControl>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { levels, timetableCategories, timetableCategoryNames } from '@contract/constants';
 import type { Semester } from '@contract/semester';
 import type { TimetableClass } from '@contract/timetable';
-import { FormField } from '@/components/ui/form-field';
+import { LabelledControl } from '@/components/ui/labelled-control';
 import { NativeSelect } from '@/components/ui/native-select';
 import { timetableFeedPath } from '@/features/calendar/feed-links';
 import { classesFor } from '@/features/calendar/timetable-rows';
@@ -36,40 +36,46 @@ export function TimetableTab({
         aria-label="Choose a timetable"
         className="grid gap-4 self-start rounded-card border border-border bg-card p-5 shadow-xs sm:grid-cols-2 lg:col-start-1 lg:row-start-1 lg:grid-cols-1"
       >
-        <FormField label="Category">
-          <NativeSelect
-            value={selection.category}
-            onChange={(event) =>
-              onSelectionChange({
-                ...selection,
-                category: event.target.value as TimetableSelection['category'],
-              })
-            }
-          >
-            {timetableCategories.map((category) => (
-              <option key={category} value={category}>
-                {timetableCategoryNames[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Level">
-          <NativeSelect
-            value={selection.level}
-            onChange={(event) =>
-              onSelectionChange({
-                ...selection,
-                level: event.target.value as TimetableSelection['level'],
-              })
-            }
-          >
-            {levels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <LabelledControl label="Category">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={selection.category}
+              onChange={(event) =>
+                onSelectionChange({
+                  ...selection,
+                  category: event.target.value as TimetableSelection['category'],
+                })
+              }
+            >
+              {timetableCategories.map((category) => (
+                <option key={category} value={category}>
+                  {timetableCategoryNames[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
+        <LabelledControl label="Level">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={selection.level}
+              onChange={(event) =>
+                onSelectionChange({
+                  ...selection,
+                  level: event.target.value as TimetableSelection['level'],
+                })
+              }
+            >
+              {levels.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
       </section>
 
       <section
