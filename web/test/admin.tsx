@@ -28,10 +28,10 @@ import * as users from '@/app/routes/admin/users';
 import { getMe } from '@/features/auth/api/get-me';
 import { signInPath } from '@/features/auth/next-path';
 import type { RootData } from '@/lib/page-meta';
-import type { ApiHandler } from './fake-api';
+import type { ApiHandler } from './api';
 import { jsonResponse, testSite } from './render';
 
-export { fakeApi, type ApiCall, type ApiHandler } from './fake-api';
+export { fakeApi, type ApiCall, type ApiHandler } from './api';
 export { installRadixShims } from './jsdom-shims';
 
 /**

@@ -76,7 +76,6 @@ function inboxApi(options: { editor?: boolean } = {}) {
       return new Response(null, { status: 204 });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
@@ -160,7 +159,6 @@ describe('/admin/inbox', () => {
           ? jsonResponse({}, { status: 500 })
           : jsonResponse({ items: [], total: 0, open: 0, page: 1, limit: 20 }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderApp('/admin/inbox');
     expect(await screen.findByText('Failed to fetch the inbox')).toBeInTheDocument();
     fail = false;

@@ -71,7 +71,6 @@ const routes = [
 describe('RequireStaff', () => {
   it('sends an anonymous visitor to sign in, with the way back in `next`', async () => {
     const api = fakeApi({ 'GET /api/auth/me': meHandler(null) });
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = renderWithRouter(null, { routes, path: '/admin/gallery?category=alumni' });
 
     expect(screen.getByText('Checking…')).toBeInTheDocument();
@@ -88,7 +87,6 @@ describe('RequireStaff', () => {
       'GET /api/auth/me': meHandler(testStaffUser({ role: 'editor', name: 'Grace Hopper' })),
       'GET /api/reports': () => jsonResponse({ ok: true }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithRouter(null, { routes, path: '/admin/events' });
     expect(await screen.findByText('Hello Grace Hopper')).toBeInTheDocument();
     expect(screen.getByText('Reports page')).toBeInTheDocument();
@@ -99,7 +97,6 @@ describe('RequireStaff', () => {
       'GET /api/auth/me': meHandler(testStaffUser()),
       'GET /api/reports': () => jsonResponse({ error: 'Sign in required' }, { status: 401 }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = renderWithRouter(null, { routes, path: '/admin/reports?page=2' });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
@@ -125,7 +122,6 @@ describe('RequireStaff', () => {
         return jsonResponse({ user: testStaffUser() });
       },
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderWithRouter(null, {
       routes: [
         {
@@ -165,7 +161,6 @@ describe('RequireStaff', () => {
       },
       'GET /api/reports': () => jsonResponse({ ok: true }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderWithRouter(null, { routes, path: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
