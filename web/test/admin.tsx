@@ -129,7 +129,7 @@ export function renderApp(path: string) {
       ],
     },
   ]);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const router = {
     get state() {
       if (!location) throw new Error('The app has not rendered yet');

@@ -1,43 +1,6 @@
-import { File as NodeFile } from 'node:buffer';
 import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { jsonResponse, testSite } from './render';
-
-/*
- * Vitest's jsdom environment turns a jsdom FormData body into Node's for fetch's Request, but
- * drops each file's name on the way (every file arrives as "blob"). The requests MSW sees are
- * built with this Request instead, so a test can assert which file was sent.
- */
-const JsdomFormData = globalThis.FormData;
-const JsdomBlob = globalThis.Blob;
-const NodeFormData = (
-  await new Response('', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData()
-).constructor as typeof FormData;
-// jsdom keeps a blob's bytes behind a symbol-keyed implementation object.
-const impl = Object.getOwnPropertySymbols(new JsdomBlob([]))[0]!;
-const bytesOf = (blob: Blob) =>
-  (blob as unknown as Record<symbol, { _buffer: Uint8Array }>)[impl]!._buffer;
-
-function toNodeFormData(form: FormData): FormData {
-  const copy = new NodeFormData();
-  form.forEach((value, key) => {
-    if (typeof value === 'string') copy.append(key, value);
-    else copy.append(key, new NodeFile([bytesOf(value)], value.name, { type: value.type }) as File);
-  });
-  return copy;
-}
-
-const BaseRequest = globalThis.Request;
-globalThis.Request = class Request extends BaseRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(
-      input,
-      init?.body instanceof JsdomFormData ? { ...init, body: toNodeFormData(init.body) } : init,
-    );
-  }
-};
 
 /*
  * The API the web tests talk to: an MSW server (started in setup.ts) that intercepts fetch and
@@ -50,16 +13,23 @@ export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
 const defaultHandlers: RequestHandler[] = [http.get('*/api/site', () => jsonResponse(testSite))];
 
-export const server = setupServer(...defaultHandlers);
+// One server per worker: setup.ts starts it, and a test file that imports this module again
+// (after vi.resetModules) must reach the same one.
+const shared = globalThis as { apiServer?: ReturnType<typeof setupServer> };
+export const server = (shared.apiServer ??= setupServer(...defaultHandlers));
 
 /** The JSON body, or a multipart body's entries (a name sent twice keeps its last value). */
 async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     const entries: Record<string, FormDataEntryValue> = {};
-    (await request.formData()).forEach((value, key) => {
-      entries[key] = value;
-    });
+    for (const [key, value] of await request.formData()) {
+      // As the page's own File (jsdom's), so a test can check `instanceof File`.
+      entries[key] =
+        typeof value === 'string'
+          ? value
+          : new File([await value.arrayBuffer()], value.name, { type: value.type });
+    }
     return entries;
   }
   const text = await request.text();

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './api';
+import { keepFileNamesInRequests } from './jsdom-request';
+
+await keepFileNamesInRequests();
 
 // jsdom lacks these browser APIs; components (and sonner) call them.
 if (typeof window.matchMedia !== 'function') {
@@ -25,8 +28,18 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Files share one jsdom (isolate: false) and the packages in node_modules, but each gets its own
+// copy of the app's modules, so a file's vi.mock reaches the modules that import the mocked one.
+vi.resetModules();
+// Each file starts from the same settings.
+configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});

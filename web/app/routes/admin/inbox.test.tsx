@@ -152,7 +152,7 @@ describe('/admin/inbox', () => {
 
   it('shows a failure with Try again, and an empty inbox', async () => {
     let fail = true;
-    const api = fakeApi({
+    fakeApi({
       'GET /api/auth/me': meHandler(testStaffUser()),
       'GET /api/inbox': () =>
         fail

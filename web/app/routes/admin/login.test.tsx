@@ -86,7 +86,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('goes to the dashboard when `next` points off the site', async () => {
-    const api = signInApi();
+    signInApi();
     const { user, router } = renderApp('/admin/login?next=%2F%2Fevil.example%2Fadmin');
     await fillIn(user, 'ada@example.org', 'correct horse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when the email or password is wrong, and stays", async () => {
-    const api = signInApi();
+    signInApi();
     const { user, router } = renderApp('/admin/login');
     await fillIn(user, 'ada@example.org', 'wrong password');
 
@@ -105,7 +105,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('shows the wait after too many attempts', async () => {
-    const api = signInApi({ loginStatus: 429 });
+    signInApi({ loginStatus: 429 });
     const { user } = renderApp('/admin/login');
     await fillIn(user, 'ada@example.org', 'correct horse');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -140,7 +140,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('explains how to create the first account when there is none', async () => {
-    const api = signInApi({ hasStaff: false });
+    signInApi({ hasStaff: false });
     renderApp('/admin/login');
     const help = await screen.findByRole('status');
     expect(within(help).getByText('No staff account exists yet')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('sends someone already signed in straight on', async () => {
-    const api = signInApi({ signedIn: testStaffUser() });
+    signInApi({ signedIn: testStaffUser() });
     const { router } = renderApp('/admin/login?next=%2Fadmin%2Fusers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');

@@ -8,7 +8,7 @@ import * as notFound from '@/app/routes/not-found';
 import { Toaster } from '@/components/ui/sonner';
 import { fakeReads, testContext } from '@/test/fake-reads';
 import { renderPages, type PageRoute } from '@/test/pages';
-import { jsonResponse, renderWithRouter, testSite } from '@/test/render';
+import { renderWithRouter } from '@/test/render';
 
 /*
  * Test helpers for the gallery's pages: the public pages with their loaders over fake reads, and
