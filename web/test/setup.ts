@@ -38,6 +38,13 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => {
+  // What the shared jsdom would otherwise carry into the next file.
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   server.close();
   vi.useRealTimers();
   vi.unstubAllGlobals();

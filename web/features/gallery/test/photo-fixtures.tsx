@@ -16,7 +16,7 @@ import { renderWithRouter } from '@/test/render';
  * and writing through a fake API.
  */
 
-export { fakeApi, type ApiHandler } from '@/test/api';
+export { fakeApi } from '@/test/api';
 
 /** jsdom lacks APIs Radix (Select, Dialog) calls. */
 export function installRadixShims(): void {
