@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAcademics } from '@/features/academics/testing/routes';
 import { answer, fakeForum, installMathStyleShim, question } from '@/features/qna/testing/fixtures';
@@ -123,7 +123,8 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('is required')).toBeVisible();
     expect(within(form).getByText('must be at least 3 characters')).toBeVisible();
     expect(within(form).getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByLabelText('Your name')).toHaveFocus();
+    // The form moves focus in an effect after the reply renders.
+    await waitFor(() => expect(within(form).getByLabelText('Your name')).toHaveFocus());
     // What was typed stays; no message for the whole form, no thanks.
     expect(within(form).getByLabelText('Your question')).toHaveValue('Hm');
     expect(within(form).queryByRole('alert')).toBeNull();
@@ -263,7 +264,7 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Your answer'), 'Hm');
     await user.click(within(form).getByRole('button', { name: 'Post answer' }));
     expect(await within(form).findByText('must be at least 3 characters')).toBeVisible();
-    expect(within(form).getByLabelText('Your answer')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Your answer')).toHaveFocus());
     expect(within(form).getByLabelText('Your answer')).toHaveValue('Hm');
     expect(screen.getByText('No answers yet. Can you help?')).toBeVisible();
   });

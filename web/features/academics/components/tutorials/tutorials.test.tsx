@@ -222,7 +222,7 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Comment'), 'Hi');
     await user.click(within(form).getByRole('button', { name: 'Post comment' }));
     expect(await within(form).findByText(/must be at least 3 characters/)).toBeVisible();
-    expect(within(form).getByLabelText('Comment')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Comment')).toHaveFocus());
 
     outcome = { ok: true };
     await user.clear(within(form).getByLabelText('Comment'));
