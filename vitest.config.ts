@@ -34,6 +34,10 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['web/**/*.ssr.test.tsx'],
           setupFiles: ['web/test/setup.ts'],
+          // One jsdom and one load of the packages (React, Radix, KaTeX…) per worker, not per
+          // file: making them again for each file was most of the project's time. setup.ts
+          // gives each file fresh app modules and undoes what a file leaves behind.
+          isolate: false,
         },
       },
       {

@@ -1,70 +1,49 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, server } from '@/test/api';
 import { ApiError } from './api-client';
 import { uploadForm } from './upload';
 
-/** A stand-in XMLHttpRequest the test drives by hand. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  upload: {
-    onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
-  } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  ontimeout?: () => void;
-  onabort?: () => void;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: string) {
-    this.status = status;
-    this.responseText = body;
-    this.onload?.();
-  }
+/** POST and PUT /api/photos answer `status` with `body`. */
+function answerPhotos(status: number, body: string) {
+  const answer = () => new Response(body, { status });
+  return fakeApi({ 'POST /api/photos': answer, 'PUT /api/photos': answer });
 }
 
-vi.stubGlobal('XMLHttpRequest', FakeXhr);
-afterAll(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 describe('uploadForm', () => {
   it('sends the form, reports progress and answers the JSON body', async () => {
+    const api = answerPhotos(201, '{"_id":"p1"}');
     const progress: number[] = [];
     const form = new FormData();
+    form.append('name', 'Dinner');
+    form.append('image', new File(['jpeg bytes'], 'dinner.jpg', { type: 'image/jpeg' }));
+
     const done = uploadForm('/api/photos', form, {
       onProgress: (fraction) => progress.push(fraction),
     });
-    const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', '/api/photos', form]);
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
-    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
-    xhr.answer(201, '{"_id":"p1"}');
+
     await expect(done).resolves.toEqual({ _id: 'p1' });
-    expect(progress).toEqual([0.25, 1]);
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/photos',
+        search: '',
+        body: { name: 'Dinner', image: expect.objectContaining({ name: 'dinner.jpg' }) },
+      },
+    ]);
+    // The body's upload progress (all of it, as MSW sends it at once), then done.
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((fraction) => fraction > 0 && fraction <= 1)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
   });
 
   it("fails with the server's error and fields", async () => {
-    const done = uploadForm('/api/photos', new FormData());
-    FakeXhr.last.answer(413, '{"error":"The image is too large: the limit is 10 MB"}');
-    const error = await done.catch((caught: unknown) => caught);
+    answerPhotos(413, '{"error":"The image is too large: the limit is 10 MB"}');
+    const error = await uploadForm('/api/photos', new FormData()).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 413,
@@ -72,27 +51,42 @@ describe('uploadForm', () => {
       message: 'The image is too large: the limit is 10 MB',
     });
 
+    answerPhotos(400, '{"error":"name: Required","fields":{"name":"Required"}}');
     const invalid = uploadForm('/api/photos', new FormData(), { method: 'PUT' });
-    FakeXhr.last.answer(400, '{"error":"name: Required","fields":{"name":"Required"}}');
     await expect(invalid).rejects.toMatchObject({ fields: { name: 'Required' } });
   });
 
   it('falls back to the given message for a body that is not ours, and on network errors', async () => {
+    answerPhotos(502, '<html>Bad gateway</html>');
     const proxy = uploadForm('/api/photos', new FormData(), {
       fallbackMessage: 'Failed to upload photo.',
     });
-    FakeXhr.last.answer(502, '<html>Bad gateway</html>');
     await expect(proxy).rejects.toMatchObject({ status: 502, message: 'Failed to upload photo.' });
 
+    server.use(http.post('*/api/photos', () => HttpResponse.error()));
     const offline = uploadForm('/api/photos', new FormData());
-    FakeXhr.last.onerror?.();
     await expect(offline).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
-  it('can be cancelled', async () => {
+  it('can be cancelled, before it starts or while it is sent', async () => {
+    const cancelled = new AbortController();
+    cancelled.abort(new Error('user cancelled'));
+    await expect(
+      uploadForm('/api/photos', new FormData(), { signal: cancelled.signal }),
+    ).rejects.toThrow('user cancelled');
+
+    // MSW's XMLHttpRequest cannot be aborted once sent (it never fires 'abort'), so the request
+    // is aborted as a browser's would be: the 'abort' event, and no answer.
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort').mockImplementation(function (
+      this: XMLHttpRequest,
+    ) {
+      this.onabort?.(new ProgressEvent('abort'));
+    });
+    server.use(http.post('*/api/photos', () => new Promise<Response>(() => undefined)));
     const controller = new AbortController();
     const done = uploadForm('/api/photos', new FormData(), { signal: controller.signal });
     controller.abort(new Error('user cancelled'));
     await expect(done).rejects.toThrow('user cancelled');
+    expect(abort).toHaveBeenCalledOnce();
   });
 });

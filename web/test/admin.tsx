@@ -28,10 +28,10 @@ import * as upload from '@/app/routes/admin/upload';
 import * as users from '@/app/routes/admin/users';
 import { signInPath } from '@/features/auth/next-path';
 import type { RootData } from '@/lib/page-meta';
-import type { ApiHandler } from './fake-api';
+import type { ApiHandler } from './api';
 import { jsonResponse, testSite } from './render';
 
-export { fakeApi, type ApiCall, type ApiHandler } from './fake-api';
+export { fakeApi, type ApiCall, type ApiHandler } from './api';
 export { installRadixShims } from './jsdom-shims';
 
 /**
@@ -129,7 +129,7 @@ export function renderApp(path: string) {
       ],
     },
   ]);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const router = {
     get state() {
       if (!location) throw new Error('The app has not rendered yet');

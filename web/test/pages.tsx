@@ -59,6 +59,6 @@ export function renderPages(url: string, pages: PageRoute[], context: PageContex
     ],
     context,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   return { ...render(<Stub initialEntries={[url]} />), user };
 }

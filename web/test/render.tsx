@@ -37,7 +37,7 @@ export function renderWithRouter(ui: ReactElement | null, options: Options = {})
   const { path = '/', queryClient = createTestQueryClient() } = options;
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,28 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { testStaffUser } from '@/test/admin';
+import { fakeApi } from '@/test/api';
 import { jsonResponse } from '@/test/render';
 import { getMe, getMeQueryOptions } from './get-me';
-
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
 
 describe('getMe', () => {
   it('answers the signed-in user', async () => {
     const user = testStaffUser();
-    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    const api = fakeApi({ 'GET /api/auth/me': () => jsonResponse({ user }) });
     await expect(getMe()).resolves.toEqual(user);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/me');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);
   });
 
   it('answers null, not an error, when nobody is signed in', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'Sign in required' }, { status: 401 }));
+    fakeApi({
+      'GET /api/auth/me': () => jsonResponse({ error: 'Sign in required' }, { status: 401 }),
+    });
     await expect(getMe()).resolves.toBeNull();
   });
 
   it('still fails on other errors', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: 'Down' }, { status: 503 }));
+    fakeApi({ 'GET /api/auth/me': () => jsonResponse({ error: 'Down' }, { status: 503 }) });
     await expect(getMe()).rejects.toBeInstanceOf(ApiError);
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { stubApi } from '@/test/fake-api';
+import { fakeApi } from '@/test/api';
 import { newsItem } from '@/features/news-events/testing/fixtures';
 import { updateNewsItem } from './update-news-item';
 
@@ -17,7 +17,7 @@ const values = {
 
 describe('updateNewsItem', () => {
   it('sends the text fields as typed (a blank body clears it), then the image last', async () => {
-    const api = stubApi({ 'PUT /api/academic-news/news-1': () => jsonResponse(newsItem(1)) });
+    const api = fakeApi({ 'PUT /api/academic-news/news-1': () => jsonResponse(newsItem(1)) });
     const image = new File(['jpeg'], 'lab.jpg', { type: 'image/jpeg' });
     await updateNewsItem({ id: 'news-1', values, image: { file: image } });
     const body = api.calls[0]?.body as Record<string, unknown>;
@@ -34,7 +34,7 @@ describe('updateNewsItem', () => {
   });
 
   it('takes the image away as JSON with a blank image', async () => {
-    const api = stubApi({ 'PUT /api/academic-news/news-1': () => jsonResponse(newsItem(1)) });
+    const api = fakeApi({ 'PUT /api/academic-news/news-1': () => jsonResponse(newsItem(1)) });
     await updateNewsItem({ id: 'news-1', values, image: { remove: true } });
     expect(api.calls[0]?.body).toEqual({ ...values, image: '' });
   });

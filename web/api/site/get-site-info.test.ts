@@ -1,21 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { fakeApi } from '@/test/api';
 import { jsonResponse, testSite } from '@/test/render';
 import { getSiteInfo, getSiteInfoQueryOptions } from './get-site-info';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
-
 describe('getSiteInfo', () => {
   it('reads GET /api/site', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(testSite));
+    // The default handler answers it (web/test/api.ts).
+    const api = fakeApi();
     await expect(getSiteInfo()).resolves.toEqual(testSite);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/site');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/site']);
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ name: 'PSA' }));
+    fakeApi({ 'GET /api/site': () => jsonResponse({ name: 'PSA' }) });
     await expect(getSiteInfo()).rejects.toBeInstanceOf(ApiError);
   });
 

@@ -79,7 +79,6 @@ function adminApi(user = testStaffUser()) {
     'GET /api/admin/summary': () => jsonResponse(summary),
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

@@ -97,7 +97,7 @@ describe('FormDialog', () => {
   });
 
   it('closes at once when nothing changed, and asks first when something did', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

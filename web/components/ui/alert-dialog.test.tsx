@@ -34,7 +34,7 @@ function Harness({
 
 describe('ConfirmDialog', () => {
   it('asks, with Cancel focused first, and closes on Cancel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this event?' });
@@ -47,7 +47,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('calls onConfirm and stays open until the caller closes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
     const confirm = screen.getByRole('button', { name: 'Delete' });
@@ -59,7 +59,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('shows progress and cannot be dismissed while pending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness pending />);
     expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -77,7 +77,7 @@ describe('Button', () => {
   });
 
   it('calls onClick, and not when disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = vi.fn();
     const { rerender } = render(<Button onClick={onClick}>Press</Button>);
     await user.click(screen.getByRole('button', { name: 'Press' }));

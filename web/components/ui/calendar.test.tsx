@@ -42,7 +42,7 @@ describe('Calendar', () => {
   });
 
   it('selects a clicked day and moves between months', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Picker />);
     await user.click(screen.getByRole('button', { name: 'Tuesday, November 3, 2026' }));
     expect(screen.getByText('Tue Nov 03 2026')).toBeInTheDocument();

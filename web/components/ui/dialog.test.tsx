@@ -34,7 +34,7 @@ function EditDialog({ showCloseButton }: { showCloseButton?: boolean }) {
 
 describe('Dialog', () => {
   it('opens from its trigger as a named, described modal dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<EditDialog />);
     await user.click(screen.getByRole('button', { name: 'Edit photo' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Photo' });
@@ -43,7 +43,7 @@ describe('Dialog', () => {
   });
 
   it('closes with its Close button and Escape, returning focus to the trigger', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<EditDialog />);
     const trigger = screen.getByRole('button', { name: 'Edit photo' });
     await user.click(trigger);
@@ -57,7 +57,7 @@ describe('Dialog', () => {
   });
 
   it('can leave out the corner Close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<EditDialog showCloseButton={false} />);
     await user.click(screen.getByRole('button', { name: 'Edit photo' }));
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();

@@ -44,7 +44,7 @@ function Harness({ total, onReachEnd }: { total?: number; onReachEnd?: () => voi
 }
 
 async function openFirst() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open Photo A' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Title a' }) };
@@ -149,7 +149,7 @@ describe('Lightbox', () => {
 
   it('asks for more at the last loaded picture when more exist', async () => {
     const onReachEnd = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness total={10} onReachEnd={onReachEnd} />);
     await user.click(screen.getByRole('button', { name: 'Open Photo C' }));
     expect(await screen.findByText('3 of 10')).toBeInTheDocument();

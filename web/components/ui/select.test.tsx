@@ -39,7 +39,7 @@ describe('Select', () => {
   });
 
   it('picks an option with the mouse', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CategoryPicker />);
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Executives' }));

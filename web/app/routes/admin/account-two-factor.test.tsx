@@ -55,7 +55,6 @@ function accountApi(initial: Partial<TwoFactorStatus> = {}) {
       return new Response(null, { status: 204 });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '@contract/news';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { jsonResponse } from '@/test/render';
-import { stubApi, type ApiHandler } from '@/test/fake-api';
+import { fakeApi, type ApiHandler } from '@/test/api';
 import { installRadixShims } from '@/test/jsdom-shims';
 import {
   eventsPage,
@@ -34,7 +34,7 @@ function contentApi(overrides: Record<string, ApiHandler> = {}) {
     }),
     upcomingEvent(2, { title: 'Quiz Bowl' }),
   ];
-  return stubApi({
+  return fakeApi({
     'GET /api/academic-news': () => jsonResponse(newsPage(news)),
     'GET /api/upcoming-events': () => jsonResponse(eventsPage(events)),
     'POST /api/academic-news': ({ body }) => {

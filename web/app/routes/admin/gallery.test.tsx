@@ -44,7 +44,6 @@ function galleryApi({ failUpdate = false } = {}) {
       return new Response(null, { status: 204 });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
@@ -138,12 +137,9 @@ describe('/admin/gallery', { timeout: 20_000 }, () => {
   });
 
   it('says so, inline and in a toast, when the photos cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/photos': () => jsonResponse({ error: 'Database unavailable' }, { status: 503 }),
-      }).fetch,
-    );
+    fakeApi({
+      'GET /api/photos': () => jsonResponse({ error: 'Database unavailable' }, { status: 503 }),
+    });
     renderGallery();
     expect(
       await screen.findByText('Error loading photos: Database unavailable'),

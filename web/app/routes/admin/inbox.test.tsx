@@ -76,7 +76,6 @@ function inboxApi(options: { editor?: boolean } = {}) {
       return new Response(null, { status: 204 });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
@@ -153,14 +152,13 @@ describe('/admin/inbox', () => {
 
   it('shows a failure with Try again, and an empty inbox', async () => {
     let fail = true;
-    const api = fakeApi({
+    fakeApi({
       'GET /api/auth/me': meHandler(testStaffUser()),
       'GET /api/inbox': () =>
         fail
           ? jsonResponse({}, { status: 500 })
           : jsonResponse({ items: [], total: 0, open: 0, page: 1, limit: 20 }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderApp('/admin/inbox');
     expect(await screen.findByText('Failed to fetch the inbox')).toBeInTheDocument();
     fail = false;

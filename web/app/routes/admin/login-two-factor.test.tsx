@@ -56,7 +56,6 @@ function twoFactorApi(next: 'two-factor' | 'enrol') {
     },
     'GET /api/admin/summary': () => jsonResponse(summary),
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

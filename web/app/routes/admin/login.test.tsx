@@ -69,7 +69,6 @@ async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string,
 describe('/admin/login', { timeout: 20_000 }, () => {
   it('signs in and goes on to `next`', async () => {
     const api = signInApi();
-    vi.stubGlobal('fetch', api.fetch);
     const { user, router } = renderApp('/admin/login?next=%2Fadmin%2Fusers');
 
     expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
@@ -87,8 +86,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('goes to the dashboard when `next` points off the site', async () => {
-    const api = signInApi();
-    vi.stubGlobal('fetch', api.fetch);
+    signInApi();
     const { user, router } = renderApp('/admin/login?next=%2F%2Fevil.example%2Fadmin');
     await fillIn(user, 'ada@example.org', 'correct horse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -96,8 +94,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when the email or password is wrong, and stays", async () => {
-    const api = signInApi();
-    vi.stubGlobal('fetch', api.fetch);
+    signInApi();
     const { user, router } = renderApp('/admin/login');
     await fillIn(user, 'ada@example.org', 'wrong password');
 
@@ -108,8 +105,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('shows the wait after too many attempts', async () => {
-    const api = signInApi({ loginStatus: 429 });
-    vi.stubGlobal('fetch', api.fetch);
+    signInApi({ loginStatus: 429 });
     const { user } = renderApp('/admin/login');
     await fillIn(user, 'ada@example.org', 'correct horse');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -119,7 +115,6 @@ describe('/admin/login', { timeout: 20_000 }, () => {
 
   it('asks for both fields before sending anything', async () => {
     const api = signInApi();
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderApp('/admin/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address')).toBeInTheDocument();
@@ -136,7 +131,6 @@ describe('/admin/login', { timeout: 20_000 }, () => {
       new Promise<Response>((resolve) => {
         release = resolve;
       });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderApp('/admin/login');
     await fillIn(user, 'ada@example.org', 'correct horse');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
@@ -146,8 +140,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('explains how to create the first account when there is none', async () => {
-    const api = signInApi({ hasStaff: false });
-    vi.stubGlobal('fetch', api.fetch);
+    signInApi({ hasStaff: false });
     renderApp('/admin/login');
     const help = await screen.findByRole('status');
     expect(within(help).getByText('No staff account exists yet')).toBeInTheDocument();
@@ -159,7 +152,6 @@ describe('/admin/login', { timeout: 20_000 }, () => {
 
   it('does not explain account creation when accounts exist', async () => {
     const api = signInApi({ hasStaff: true });
-    vi.stubGlobal('fetch', api.fetch);
     renderApp('/admin/login');
     await screen.findByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/status')).toBe(true));
@@ -167,8 +159,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
   });
 
   it('sends someone already signed in straight on', async () => {
-    const api = signInApi({ signedIn: testStaffUser() });
-    vi.stubGlobal('fetch', api.fetch);
+    signInApi({ signedIn: testStaffUser() });
     const { router } = renderApp('/admin/login?next=%2Fadmin%2Fusers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');

@@ -15,7 +15,7 @@ const upload = vi.mocked(uploadForm);
 
 beforeAll(installRadixShims);
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeApi({}).fetch);
+  fakeApi({});
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   vi.mocked(compressImage).mockImplementation(async () => ({

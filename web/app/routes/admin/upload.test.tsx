@@ -16,7 +16,7 @@ const upload = vi.mocked(uploadForm);
 
 beforeAll(installRadixShims);
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeApi({}).fetch);
+  fakeApi({});
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   compress.mockImplementation(async (file) => ({

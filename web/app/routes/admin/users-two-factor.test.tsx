@@ -41,7 +41,6 @@ function staffApi() {
       return jsonResponse({ requireTwoFactorForAdmins });
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

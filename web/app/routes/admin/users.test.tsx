@@ -75,7 +75,6 @@ function staffApi() {
     'POST /api/users/u-grace/reset-password': () =>
       jsonResponse({ user: grace, oneTimePassword: 'otp-reset-5678' }),
   });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 
@@ -296,7 +295,6 @@ describe('/admin/users', { timeout: 20_000 }, () => {
 
   it("gives editors 'Admins only' and never asks for the list", async () => {
     const api = fakeApi({ 'GET /api/auth/me': meHandler(grace) });
-    vi.stubGlobal('fetch', api.fetch);
     renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/users')).toBe(false);

@@ -26,7 +26,6 @@ function renderForm() {
           );
     },
   });
-  vi.stubGlobal('fetch', api.fetch);
   return { ...renderWithRouter(<ChangePasswordForm />), api };
 }
 

@@ -70,8 +70,7 @@ const routes = [
 
 describe('RequireStaff', () => {
   it('sends an anonymous visitor to sign in, with the way back in `next`', async () => {
-    const api = fakeApi({ 'GET /api/auth/me': meHandler(null) });
-    vi.stubGlobal('fetch', api.fetch);
+    fakeApi({ 'GET /api/auth/me': meHandler(null) });
     const { router } = renderWithRouter(null, { routes, path: '/admin/gallery?category=alumni' });
 
     expect(screen.getByText('Checking…')).toBeInTheDocument();
@@ -84,22 +83,20 @@ describe('RequireStaff', () => {
   });
 
   it('shows the page to signed-in staff and hands it the user', async () => {
-    const api = fakeApi({
+    fakeApi({
       'GET /api/auth/me': meHandler(testStaffUser({ role: 'editor', name: 'Grace Hopper' })),
       'GET /api/reports': () => jsonResponse({ ok: true }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     renderWithRouter(null, { routes, path: '/admin/events' });
     expect(await screen.findByText('Hello Grace Hopper')).toBeInTheDocument();
     expect(screen.getByText('Reports page')).toBeInTheDocument();
   });
 
   it('treats a 401 from any request as an ended session: a sign-in dialog over the page, which stays', async () => {
-    const api = fakeApi({
+    fakeApi({
       'GET /api/auth/me': meHandler(testStaffUser()),
       'GET /api/reports': () => jsonResponse({ error: 'Sign in required' }, { status: 401 }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = renderWithRouter(null, { routes, path: '/admin/reports?page=2' });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
@@ -111,7 +108,7 @@ describe('RequireStaff', () => {
   it('holds a save refused for an ended session until signed in again, then sends it', async () => {
     let signedIn = true;
     const saved: unknown[] = [];
-    const api = fakeApi({
+    fakeApi({
       'GET /api/auth/me': () =>
         signedIn ? jsonResponse({ user: testStaffUser() }) : jsonResponse({}, { status: 401 }),
       'GET /api/reports': () => jsonResponse({ ok: true }),
@@ -125,7 +122,6 @@ describe('RequireStaff', () => {
         return jsonResponse({ user: testStaffUser() });
       },
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderWithRouter(null, {
       routes: [
         {
@@ -146,6 +142,8 @@ describe('RequireStaff', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to continue' });
     expect(screen.getByLabelText('Note')).toHaveValue('Exams moved to May');
     expect(screen.getByText('Saving…')).toBeInTheDocument();
+    // Radix lets the pointer into the dialog once it knows it is the top layer (a render later).
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
     await user.type(within(dialog).getByLabelText('Password'), 'the-password-1');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
@@ -156,7 +154,7 @@ describe('RequireStaff', () => {
 
   it('offers a retry when the sign-in check itself fails', async () => {
     let attempts = 0;
-    const api = fakeApi({
+    fakeApi({
       'GET /api/auth/me': () => {
         attempts += 1;
         return attempts === 1
@@ -165,7 +163,6 @@ describe('RequireStaff', () => {
       },
       'GET /api/reports': () => jsonResponse({ ok: true }),
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { user } = renderWithRouter(null, { routes, path: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -8,7 +8,7 @@ import * as notFound from '@/app/routes/not-found';
 import { Toaster } from '@/components/ui/sonner';
 import { fakeReads, testContext } from '@/test/fake-reads';
 import { renderPages, type PageRoute } from '@/test/pages';
-import { jsonResponse, renderWithRouter, testSite } from '@/test/render';
+import { renderWithRouter } from '@/test/render';
 
 /*
  * Test helpers for the gallery's pages: the public pages with their loaders over fake reads, and
@@ -16,25 +16,7 @@ import { jsonResponse, renderWithRouter, testSite } from '@/test/render';
  * and writing through a fake API.
  */
 
-type ApiCall = { method: string; path: string; search: string; body: unknown };
-export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
-
-/** A fetch answering 'METHOD /path' keys, GET /api/site, and 404 otherwise; records every call. */
-export function fakeApi(handlers: Record<string, ApiHandler>) {
-  const calls: ApiCall[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, search: url.search, body };
-    calls.push(call);
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (handler) return handler(call);
-    if (method === 'GET' && url.pathname === '/api/site') return jsonResponse(testSite);
-    return jsonResponse({ error: 'Not found' }, { status: 404 });
-  });
-  return { fetch, calls };
-}
+export { fakeApi } from '@/test/api';
 
 /** jsdom lacks APIs Radix (Select, Dialog) calls. */
 export function installRadixShims(): void {

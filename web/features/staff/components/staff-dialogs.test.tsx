@@ -10,15 +10,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubApi(handlers: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(handlers);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
 describe('Add staff member', () => {
   it('checks the name and email by the contract, focusing the first to fix', async () => {
-    const api = stubApi({});
+    const api = fakeApi({});
     const { user } = renderWithRouter(
       <CreateStaffDialog open onOpenChange={() => undefined} onCreated={() => undefined} />,
     );
@@ -34,7 +28,7 @@ describe('Add staff member', () => {
   });
 
   it('says a taken email under Email', async () => {
-    stubApi({
+    fakeApi({
       'POST /api/users': () =>
         jsonResponse(
           { error: 'An account with this email already exists', fields: { email: 'taken' } },
@@ -61,7 +55,7 @@ describe('Add staff member', () => {
 describe('Edit staff member', () => {
   it('shows the server’s message for the name under Name', async () => {
     const staff = testStaffUser({ id: 'u-2', name: 'Grace Hopper', role: 'editor' });
-    stubApi({
+    fakeApi({
       'PATCH /api/users/u-2': () =>
         jsonResponse(
           { error: 'Invalid request', fields: { name: 'Use one line' } },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { stubApi, type ApiHandler } from '@/test/fake-api';
+import { fakeApi, type ApiHandler } from '@/test/api';
 import { installRadixShims } from '@/test/jsdom-shims';
 import { course, notesTutorial, resource, tutorial } from '@/features/academics/testing/fixtures';
 import { renderAdminAcademics } from '@/features/academics/testing/routes';
@@ -16,7 +16,7 @@ const courses = [
 ];
 
 function api(overrides: Record<string, ApiHandler> = {}) {
-  return stubApi({
+  return fakeApi({
     'GET /api/courses': () => jsonResponse(courses),
     'GET /api/tutorials': () =>
       jsonResponse([tutorial(1, { title: 'Projectile motion' }), notesTutorial(2)]),

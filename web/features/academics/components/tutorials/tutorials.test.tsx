@@ -5,7 +5,7 @@ import { VIEWED_TUTORIALS_KEY } from '@/api/tutorials/record-tutorial-view';
 import { notesTutorial, tutorial } from '@/features/academics/testing/fixtures';
 import { renderAcademics, searchFor } from '@/features/academics/testing/routes';
 import { MY_CATEGORY_LEVEL_COOKIE } from '@/lib/my-category-level';
-import { stubApi } from '@/test/fake-api';
+import { fakeApi } from '@/test/api';
 import { fakeForms, fakeReads, testContext } from '@/test/fake-reads';
 import { jsonResponse } from '@/test/render';
 
@@ -32,7 +32,7 @@ function listContext(list: Tutorial[] = all) {
 
 /** One tutorial page's context: `found` by its id, the view counter answering `views`. */
 function tutorialContext(found: Tutorial, views = found.views + 1) {
-  const api = stubApi({
+  const api = fakeApi({
     [`POST /api/tutorials/${found._id}/views`]: () => jsonResponse({ views, counted: true }),
   });
   const item = vi.fn(async (id: string) => (id === found._id ? found : undefined));

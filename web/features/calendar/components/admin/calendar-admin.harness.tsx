@@ -143,7 +143,6 @@ export function calendarApi(
     ...overrides,
   };
   const api = fakeApi(handlers);
-  vi.stubGlobal('fetch', api.fetch);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return api;
 }
