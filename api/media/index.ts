@@ -17,7 +17,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The media module: multipart parsing, `app.media`, GET /media/* and the orphan sweep. Objects live
- * in DATA_DIR/media (or S3), derivatives in DATA_DIR/media-cache.
+ * in DATA_DIR/media and derivatives in DATA_DIR/media-cache, or both in the S3 bucket.
  */
 export async function registerMedia(app: FastifyInstance, config: AppConfig): Promise<void> {
   const storage = await createStorage(config.media.storage, config.dataDir);

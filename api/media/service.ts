@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaConfig } from '../config';
 import { DerivativeCache } from './derivatives';
+import { LocalDerivatives } from './derivatives-local';
 import { EncodeQueue } from './encode-queue';
 import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './types';
 import { prepareImage, preparePdf } from './ingest';
@@ -41,7 +42,8 @@ export class Media implements MediaService {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
-    this.derivatives = new DerivativeCache(cacheDir, storage, this.encodes);
+    const store = storage.derivativeStore?.() ?? new LocalDerivatives(cacheDir);
+    this.derivatives = new DerivativeCache(store, storage, this.encodes);
   }
 
   async store(

@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { BucketDerivatives } from './derivatives-s3';
 import type { MediaStorage, StoredObject } from './storage';
 import { isMediaKey } from './keys';
 
@@ -85,6 +86,10 @@ export class S3Storage implements MediaStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     }
+  }
+
+  derivativeStore(): BucketDerivatives {
+    return new BucketDerivatives(this.client, this.bucket);
   }
 
   /** Nothing to do: a failed PutObject leaves nothing behind. */
