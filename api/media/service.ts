@@ -75,6 +75,14 @@ export class Media implements MediaService {
     return stored;
   }
 
+  get driver(): 'local' | 's3' {
+    return this.storage instanceof LocalStorage ? 'local' : 's3';
+  }
+
+  storageReachable(): Promise<boolean> {
+    return this.storage.ping();
+  }
+
   maxBytes(kind: MediaKind): number {
     return kind === 'pdf' ? this.config.maxPdfBytes : this.config.maxImageBytes;
   }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -94,6 +95,18 @@ export class S3Storage implements MediaStorage {
 
   /** Nothing to do: a failed PutObject leaves nothing behind. */
   async purgeIncomplete(): Promise<void> {}
+
+  /** A HeadBucket within two seconds: a readiness check must not hang on a store that is away. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+        abortSignal: AbortSignal.timeout(2000),
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   close(): void {
     this.client.destroy();

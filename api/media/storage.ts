@@ -32,6 +32,8 @@ export interface MediaStorage {
    * bucket, shared by every instance); absent: on local disk (DATA_DIR/media-cache).
    */
   derivativeStore?(): DerivativeStore;
+  /** Whether the store answers now (the readiness check, GET /api/ready); never throws. */
+  ping(): Promise<boolean>;
   /** Releases connections when the app closes. */
   close(): void;
 }
