@@ -25,7 +25,7 @@ export function findNginx(): string | undefined {
  * client's address (never appended: a client cannot claim another), which the instances believe
  * because TRUSTED_PROXIES names this proxy. X-Upstream says which instance answered (for the test).
  */
-export function nginxConfig(dir: string, port: number, upstreams: string[]): string {
+function nginxConfig(dir: string, port: number, upstreams: string[]): string {
   const servers = upstreams
     .map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=10s;`)
     .join('\n');

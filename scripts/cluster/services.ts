@@ -25,7 +25,7 @@ export async function freshDatabase(url: string): Promise<ClusterDatabase> {
   return { url: withSchema.toString(), schema, drop: () => dropSchema(url, schema) };
 }
 
-export const bucket = 'chapter-cluster';
+const bucket = 'chapter-cluster';
 
 export interface ClusterS3 {
   endpoint: string;
