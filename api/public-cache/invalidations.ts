@@ -35,6 +35,8 @@ export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): vo
   let sequence = 0;
   /** Notifications sent and not yet heard back, by number. */
   const awaited = new Map<number, () => void>();
+  /** While the channel is down nothing comes back (and other instances keep nothing either). */
+  let listening = false;
   const channel = openChannel(driver, 'chapter_public_cache', {
     message(text) {
       const invalidation = parse(text);
@@ -42,8 +44,14 @@ export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): vo
       if (invalidation.from !== instance) cache.invalidate(new Set(invalidation.tables));
       else if (invalidation.seq !== undefined) awaited.get(invalidation.seq)?.();
     },
-    connected: () => cache.resume(),
-    lost: () => cache.suspend(),
+    connected: () => {
+      listening = true;
+      cache.resume();
+    },
+    lost: () => {
+      listening = false;
+      cache.suspend();
+    },
   });
   const going = new Set<Promise<void>>();
   const unsubscribe = tableChanges(app.db).subscribe((tables) => {
@@ -56,7 +64,7 @@ export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): vo
     const heard = new Promise<void>((resolve) => awaited.set(seq, resolve));
     const roundTrip = channel
       .send(JSON.stringify(message))
-      .then(() => Promise.race([heard, delay(ROUND_TRIP_LIMIT_MS)]))
+      .then(() => (listening ? Promise.race([heard, delay(ROUND_TRIP_LIMIT_MS)]) : undefined))
       .catch((error: unknown) => {
         // Other instances keep what this write changed until their answers age out (ADR 0014).
         app.log.warn({ err: error }, 'public cache: could not tell other instances of a write');
