@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { registerDelivery } from './delivery';
-import { Media } from './service';
+import { sharedLeases } from './leases';
+import { GRACE_MS, Media } from './service';
 import { createStorage } from './storage';
 import type { MediaService } from './types';
 
@@ -21,7 +22,16 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export async function registerMedia(app: FastifyInstance, config: AppConfig): Promise<void> {
   const storage = await createStorage(config.media.storage, config.dataDir);
-  const media = new Media(storage, config.media, path.join(config.dataDir, 'media-cache'), app.log);
+  // Instances sharing a bucket and a database see each other's leases; alone, memory is enough.
+  const shared = config.media.storage.driver === 's3' && app.dbEngine === 'postgres';
+  const media = new Media(
+    storage,
+    config.media,
+    path.join(config.dataDir, 'media-cache'),
+    app.log,
+    Date.now,
+    shared ? sharedLeases(app.rateLimits, GRACE_MS) : undefined,
+  );
 
   await app.register(multipart, {
     limits: {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -7,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaVariantUrl } from '../../contract/media';
 import type { S3Config } from '../config';
-import type { Media } from './service';
+import { buildTestApp, testConfig } from '../test/test-app';
+import { sharedLeases } from './leases';
+import { GRACE_MS, Media } from './service';
 import { S3Storage } from './storage-s3';
 import { buildMediaTestApp, photoJpeg, upload, type MediaTestApp } from './testing';
 
@@ -137,6 +140,44 @@ describe('the media module on S3', () => {
       expect(await bucketKeys('v/')).not.toContain(orphan);
     } finally {
       storage.close();
+    }
+  });
+});
+
+describe('leases on a shared bucket', () => {
+  it('keep an object one instance stored while another releases the same bytes', async () => {
+    const owner = await buildTestApp();
+    const dirs = await Promise.all(
+      [1, 2].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'chapter-leases-'))),
+    );
+    const storages = dirs.map(() => new S3Storage(config));
+    try {
+      // Two instances on one database (its rate-limit table keeps the leases) and one bucket.
+      const [first, second] = storages.map(
+        (storage, index) =>
+          new Media(
+            storage,
+            testConfig().media,
+            dirs[index] ?? '',
+            owner.log,
+            Date.now,
+            sharedLeases(owner.rateLimits, GRACE_MS),
+          ),
+      );
+      if (!first || !second) throw new Error('two instances are needed');
+      const data = await photoJpeg(140, 90);
+      const store = (media: Media) =>
+        media.store({ stream: Readable.from([data]), filename: 'x.jpg' }, 'image');
+      const stored = await store(first);
+      await store(second); // the same bytes, for a row not written yet
+      await first.release(stored.url);
+      expect(await first.storage.read(stored.key)).toBeDefined();
+      await second.release(stored.url);
+      expect(await first.storage.read(stored.key)).toBeUndefined();
+    } finally {
+      for (const storage of storages) storage.close();
+      await owner.close();
+      for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });
