@@ -92,7 +92,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     throw error;
   }
-  if (publicCache) relayInvalidations(app, publicCache);
   // app.rateLimits: every rate limit, kept in the database (ADR 0007).
   registerRateLimits(app);
 
@@ -101,6 +100,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Idempotency-Key on every create: after the sessions (keys are each staff member's own), before
   // the API document and the routes, so it sees and documents them all.
   registerIdempotency(app);
+  // After the idempotency hooks, which commit a keyed create: its answer then waits for the
+  // other instances to be told of it.
+  if (publicCache) relayInvalidations(app, publicCache);
   await registerOpenApi(app, config.site.name);
   // Uploads (multipart), app.media and GET /media/*: before the routes that store files.
   await registerMedia(app, config);

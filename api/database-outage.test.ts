@@ -188,7 +188,7 @@ describe.skipIf(!bin)(
       expect(after.filter((each) => each.status !== 200 && each.status !== 201)).toEqual([]);
     }, 45_000);
 
-    it('says so on /api/health while the database is down', async () => {
+    it('says so on /api/health and /api/ready while the database is down', async () => {
       database.stop();
       try {
         const response = await fetch(`${base}/api/health`);
@@ -197,9 +197,20 @@ describe.skipIf(!bin)(
           status: 'unavailable',
           database: { engine: 'postgres', reachable: false },
         });
+        const ready = await fetch(`${base}/api/ready`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({
+          status: 'unavailable',
+          database: { reachable: false },
+          storage: { reachable: true },
+        });
       } finally {
         await database.start();
       }
+      // Ready again by itself, without a restart.
+      await expect
+        .poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 10_000 })
+        .toBe(200);
     });
   },
 );

@@ -2,12 +2,14 @@
  * `npm test`: format check, lint, typecheck, unused files, exports and dependencies (knip), unit and
  * API tests (on in-memory SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set), then the
  * browser tests against the production build, then the bad-input catalogue
- * (scripts/security-check.ts) and the crash suite (scripts/crash-suite.ts) against it.
+ * (scripts/security-check.ts), the crash suite (scripts/crash-suite.ts) and, with TEST_DATABASE_URL
+ * and nginx, the cluster test (scripts/test-cluster.ts) against it.
  * Stops at the first failing step and ends with one summary line of the counts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { findNginx } from './cluster/nginx';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
@@ -140,5 +142,29 @@ fs.rmSync(crashReport, { force: true });
 run('Crash suite (npm run test:crash)', bin('tsx'), ['scripts/crash-suite.ts'], {}, () =>
   countSecurityCheck(crashReport),
 );
+
+// After the crash suite, on the same build: two instances on PostgreSQL and S3 behind nginx (issue
+// 19). It needs the test database and Debian's nginx (.ci/run installs both); without them it is
+// skipped, and says so.
+const nginx = findNginx();
+if (process.env.TEST_DATABASE_URL && nginx) {
+  const clusterReport = path.join(reports, 'cluster.json');
+  fs.rmSync(clusterReport, { force: true });
+  run(
+    'Cluster of two instances behind nginx (npm run test:cluster)',
+    bin('tsx'),
+    ['scripts/test-cluster.ts', '--report', clusterReport],
+    {},
+    () => countSecurityCheck(clusterReport),
+  );
+} else {
+  const missing = [
+    process.env.TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL is not set',
+    nginx ? '' : 'nginx is not installed',
+  ].filter(Boolean);
+  console.info(`
+▶ Cluster of two instances behind nginx: SKIPPED (${missing.join('; ')})`);
+  skipped += 1;
+}
 
 summarize();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../plugins/errors';
@@ -89,25 +87,24 @@ export function registerDelivery(
           if (matchesEtag(request.headers['if-none-match'], etagOf(variant))) {
             return notModified(reply, etagOf(variant));
           }
-          let file = await media.derivatives.cached(key, variant);
+          let derivative = await media.derivatives.cached(key, variant);
           let meanwhile = false;
-          if (!file && auto && variant.format === 'avif') {
+          if (!derivative && auto && variant.format === 'avif') {
             // AVIF takes seconds to encode: it is made in the background, and until it is there
             // the browser gets WebP at once, an answer it must not keep (ADR 0014).
             void makeInBackground(key, variant);
             variant = { ...variant, format: 'webp' };
             meanwhile = true;
-            file = await media.derivatives.cached(key, variant);
+            derivative = await media.derivatives.cached(key, variant);
           }
-          if (!file) {
+          if (!derivative) {
             await app.rateLimits.takeOr429(newVariants, request.ip, tooManyNewVariants);
-            file = await media.derivatives.get(key, variant);
+            derivative = await media.derivatives.get(key, variant);
           }
-          if (!file) throw notFound();
-          const { size } = await fsp.stat(file);
-          cacheable(reply, etagOf(variant), outputContentType(variant.format), size);
+          if (!derivative) throw notFound();
+          cacheable(reply, etagOf(variant), outputContentType(variant.format), derivative.bytes);
           if (meanwhile) reply.header('cache-control', 'public, no-cache');
-          return reply.send(fs.createReadStream(file));
+          return reply.send(derivative.stream);
         }
 
         const etag = `"${hashOfKey(key).slice(0, 32)}"`;

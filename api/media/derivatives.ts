@@ -1,104 +1,73 @@
-import { randomBytes } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { encodeVariant } from './encode';
 import type { EncodeQueue } from './encode-queue';
+import type { Derivative, DerivativeStore } from './derivative-store';
 import { hashOfKey } from './keys';
 import type { MediaStorage } from './storage';
-import { variantName, type Variant } from './variants';
+import { outputContentType, variantName, type Variant } from './variants';
 
 /**
- * Derivatives on local disk, `<root>/<sha256>/<variant>` (DATA_DIR/media-cache). Each is made once:
- * later requests read the file, and concurrent requests for one that is being made wait for that
- * same job instead of starting their own. A file appears only complete (written aside, then renamed).
+ * Image derivatives, each made once and kept in a DerivativeStore (local disk, or the bucket shared
+ * by every instance). Later requests read the kept one, and concurrent requests on this instance
+ * for one being made wait for that same job instead of starting their own. Two instances asked at
+ * the same moment may both encode it: they write the same bytes, so either write is the answer.
  */
 export class DerivativeCache {
   /** How many derivatives this cache has encoded (tests check coalescing with it). */
   made = 0;
-  private readonly inflight = new Map<string, Promise<string | undefined>>();
-  private readonly incoming: string;
+  private readonly inflight = new Map<string, Promise<boolean>>();
 
   constructor(
-    private readonly root: string,
+    readonly store: DerivativeStore,
     private readonly storage: MediaStorage,
     private readonly encodes: EncodeQueue,
-  ) {
-    this.incoming = path.join(root, '.incoming');
+  ) {}
+
+  /** The derivative when it is already made (a cache hit), else undefined. */
+  async cached(key: string, variant: Variant): Promise<Derivative | undefined> {
+    return this.store.open(hashOfKey(key), variantName(variant));
   }
 
-  private fileOf(key: string, variant: Variant): string {
-    return path.join(this.root, hashOfKey(key), variantName(variant));
-  }
-
-  /** The derivative's file when it is already made (a cache hit), else undefined. */
-  async cached(key: string, variant: Variant): Promise<string | undefined> {
-    const file = this.fileOf(key, variant);
-    return (await exists(file)) ? file : undefined;
-  }
-
-  /** The derivative's file, made if needed; undefined when the stored image does not exist. */
+  /** The derivative, made if needed; undefined when the stored image does not exist. */
   async get(
     key: string,
     variant: Variant,
     options: { background?: boolean } = {},
-  ): Promise<string | undefined> {
-    const file = this.fileOf(key, variant);
+  ): Promise<Derivative | undefined> {
+    const id = `${hashOfKey(key)}/${variantName(variant)}`;
     // Registered before the first await, so a request arriving meanwhile joins this job.
-    let job = this.inflight.get(file);
+    let job = this.inflight.get(id);
     if (!job) {
-      job = this.findOrMake(key, variant, file, options.background).finally(() =>
-        this.inflight.delete(file),
+      job = this.findOrMake(key, variant, options.background).finally(() =>
+        this.inflight.delete(id),
       );
-      this.inflight.set(file, job);
+      this.inflight.set(id, job);
     }
-    return job;
+    return (await job) ? this.cached(key, variant) : undefined;
   }
 
-  private async findOrMake(
-    key: string,
-    variant: Variant,
-    file: string,
-    background = false,
-  ): Promise<string | undefined> {
-    if (await exists(file)) return file;
+  /** Whether the derivative is there now (found or made); false when its image is not stored. */
+  private async findOrMake(key: string, variant: Variant, background = false): Promise<boolean> {
+    if (await this.store.has(hashOfKey(key), variantName(variant))) return true;
     const source = await this.storage.read(key);
-    if (!source) return undefined;
+    if (!source) return false;
     const output = await this.encodes.run(() => encodeVariant(source, variant), { background });
     this.made += 1;
-    await fsp.mkdir(this.incoming, { recursive: true });
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    const temporary = path.join(this.incoming, randomBytes(12).toString('hex'));
-    await fsp.writeFile(temporary, output);
-    await fsp.rename(temporary, file);
-    return file;
+    await this.store.put(
+      hashOfKey(key),
+      variantName(variant),
+      output,
+      outputContentType(variant.format),
+    );
+    return true;
   }
 
   /** Drops every derivative of a stored object (when the object is deleted). */
   async forget(key: string): Promise<void> {
-    await fsp.rm(path.join(this.root, hashOfKey(key)), { recursive: true, force: true });
+    await this.store.forget(hashOfKey(key));
   }
 
-  /**
-   * Drops derivatives whose stored object is gone (one made while its object was being deleted) and
-   * unfinished writes older than `before`. `storedHashes` are the hashes of every stored object.
-   */
+  /** See DerivativeStore.prune. */
   async prune(storedHashes: ReadonlySet<string>, before: Date): Promise<void> {
-    const entries = await fsp.readdir(this.root).catch(() => [] as string[]);
-    for (const entry of entries) {
-      if (/^[0-9a-f]{64}$/.test(entry) && !storedHashes.has(entry)) {
-        await fsp.rm(path.join(this.root, entry), { recursive: true, force: true });
-      }
-    }
-    for (const name of await fsp.readdir(this.incoming).catch(() => [] as string[])) {
-      const file = path.join(this.incoming, name);
-      const stat = await fsp.stat(file).catch(() => undefined);
-      if (stat && stat.mtime < before) await fsp.rm(file, { force: true });
-    }
+    await this.store.prune(storedHashes, before);
   }
 }
-
-const exists = (file: string) =>
-  fsp.access(file).then(
-    () => true,
-    () => false,
-  );

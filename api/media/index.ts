@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { registerDelivery } from './delivery';
-import { Media } from './service';
+import { sharedLeases } from './leases';
+import { GRACE_MS, Media } from './service';
 import { createStorage } from './storage';
 import type { MediaService } from './types';
 
@@ -17,11 +18,20 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The media module: multipart parsing, `app.media`, GET /media/* and the orphan sweep. Objects live
- * in DATA_DIR/media (or S3), derivatives in DATA_DIR/media-cache.
+ * in DATA_DIR/media and derivatives in DATA_DIR/media-cache, or both in the S3 bucket.
  */
 export async function registerMedia(app: FastifyInstance, config: AppConfig): Promise<void> {
   const storage = await createStorage(config.media.storage, config.dataDir);
-  const media = new Media(storage, config.media, path.join(config.dataDir, 'media-cache'), app.log);
+  // Instances sharing a bucket and a database see each other's leases; alone, memory is enough.
+  const shared = config.media.storage.driver === 's3' && app.dbEngine === 'postgres';
+  const media = new Media(
+    storage,
+    config.media,
+    path.join(config.dataDir, 'media-cache'),
+    app.log,
+    Date.now,
+    shared ? sharedLeases(app.rateLimits, GRACE_MS) : undefined,
+  );
 
   await app.register(multipart, {
     limits: {

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaConfig } from '../config';
 import { DerivativeCache } from './derivatives';
+import { LocalDerivatives } from './derivatives-local';
 import { EncodeQueue } from './encode-queue';
 import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './types';
 import { prepareImage, preparePdf } from './ingest';
 import { KeyedLock } from './keyed-lock';
+import { memoryLeases, type Leases } from './leases';
 import { contentTypes, hashOfKey, keyFromUrl, makeKey, urlOfKey } from './keys';
 import { readLimited } from './read-limited';
 import type { MediaStorage } from './storage';
@@ -22,7 +24,8 @@ export const GRACE_MS = 60 * 60 * 1000;
  * keep a live object from being deleted:
  * - references: every module that keeps media URLs in its rows registers a lister, and nothing a
  *   lister returns is deleted;
- * - leases: each store() leases its key for GRACE_MS (in this process); release() gives back one
+ * - leases: each store() leases its key for GRACE_MS (in this process's memory, or with a shared
+ *   bucket in the database, so every instance sees them: leases.ts); release() gives back one
  *   lease, and an object is deleted only when no lease is left. After a restart the object's age
  *   plays the same part for the sweep.
  */
@@ -31,7 +34,7 @@ export class Media implements MediaService {
   /** Every encode, upload or derivative, waits its turn here. */
   readonly encodes = new EncodeQueue();
   private readonly listers: ReferenceLister[] = [];
-  private readonly leases = new Map<string, number[]>();
+  private readonly leases: Leases;
   private readonly lock = new KeyedLock();
 
   constructor(
@@ -40,8 +43,11 @@ export class Media implements MediaService {
     cacheDir: string,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    leases?: Leases,
   ) {
-    this.derivatives = new DerivativeCache(cacheDir, storage, this.encodes);
+    this.leases = leases ?? memoryLeases(GRACE_MS, now);
+    const store = storage.derivativeStore?.() ?? new LocalDerivatives(cacheDir);
+    this.derivatives = new DerivativeCache(store, storage, this.encodes);
   }
 
   async store(
@@ -66,11 +72,19 @@ export class Media implements MediaService {
     await this.lock.run(key, async () => {
       // Written again even when it exists: that refreshes its age, which the sweep goes by.
       await this.storage.put(key, prepared.data, contentTypes[prepared.extension]);
-      this.addLease(key);
+      await this.leases.add(key);
     });
     const stored: StoredMedia = { key, kind, url: urlOfKey(key), bytes: prepared.data.length };
     if (prepared.width) Object.assign(stored, { width: prepared.width, height: prepared.height });
     return stored;
+  }
+
+  get driver(): 'local' | 's3' {
+    return this.storage instanceof LocalStorage ? 'local' : 's3';
+  }
+
+  storageReachable(): Promise<boolean> {
+    return this.storage.ping();
   }
 
   maxBytes(kind: MediaKind): number {
@@ -82,7 +96,7 @@ export class Media implements MediaService {
     if (!key) return;
     try {
       await this.lock.run(key, async () => {
-        if (this.dropLease(key)) return;
+        if (await this.leases.drop(key)) return;
         if ((await this.referencedKeys()).has(key)) return;
         await this.remove(key);
       });
@@ -135,13 +149,13 @@ export class Media implements MediaService {
       referenced ??= await this.referencedKeys();
       if (referenced.has(key)) continue;
       await this.lock.run(key, async () => {
-        if (this.leasesOf(key).length > 0) return;
+        if (await this.leases.held(key)) return;
         await this.remove(key);
         deleted.push(key);
         storedHashes.delete(hashOfKey(key));
       });
     }
-    for (const key of [...this.leases.keys()]) this.leasesOf(key); // forgets expired ones
+    this.leases.prune();
     await this.storage.purgeIncomplete(cutoffs.leftovers);
     await this.derivatives.prune(storedHashes, cutoffs.leftovers);
     if (deleted.length > 0)
@@ -159,27 +173,6 @@ export class Media implements MediaService {
       }
     }
     return keys;
-  }
-
-  /** The key's unexpired leases; expired ones are forgotten. */
-  private leasesOf(key: string): number[] {
-    const since = this.now() - GRACE_MS;
-    const live = (this.leases.get(key) ?? []).filter((time) => time > since);
-    if (live.length > 0) this.leases.set(key, live);
-    else this.leases.delete(key);
-    return live;
-  }
-
-  private addLease(key: string): void {
-    this.leases.set(key, [...this.leasesOf(key), this.now()]);
-  }
-
-  /** Gives back one lease; true when others remain. */
-  private dropLease(key: string): boolean {
-    const live = this.leasesOf(key).slice(0, -1);
-    if (live.length > 0) this.leases.set(key, live);
-    else this.leases.delete(key);
-    return live.length > 0;
   }
 
   /** Derivatives first, so none is left behind for an original that is gone. */

@@ -98,6 +98,14 @@ export class LocalStorage implements MediaStorage {
     }
   }
 
+  /** The data folder (where the media folder is made on first write) is there and writable. */
+  async ping(): Promise<boolean> {
+    return fsp.access(path.dirname(this.root), fs.constants.W_OK).then(
+      () => true,
+      () => false,
+    );
+  }
+
   close(): void {}
 }
 

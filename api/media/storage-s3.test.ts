@@ -1,11 +1,16 @@
 import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaVariantUrl } from '../../contract/media';
 import type { S3Config } from '../config';
+import { buildTestApp, testConfig } from '../test/test-app';
+import { sharedLeases } from './leases';
+import { GRACE_MS, Media } from './service';
 import { S3Storage } from './storage-s3';
 import { buildMediaTestApp, photoJpeg, upload, type MediaTestApp } from './testing';
 
@@ -95,4 +100,100 @@ describe('the media module on S3', () => {
     await t.app.media.release(photo.url);
     expect((await t.app.inject(photo.url)).statusCode).toBe(404);
   });
+
+  it('keeps derivatives in the bucket, made once and found by every instance', async () => {
+    const other = await buildMediaTestApp({ storage: { driver: 's3', ...config } });
+    try {
+      const photo = (await upload(t.app, { data: await photoJpeg(480, 320) })).json().files.photo;
+      const url = mediaVariantUrl(photo.url, { width: 400, format: 'webp' });
+      const first = await t.app.inject(url);
+      expect(first.statusCode).toBe(200);
+      const hash = photo.key.slice(2, 66);
+      expect(await bucketKeys(`v/${hash}/`)).toEqual([`v/${hash}/w400-q80.webp`]);
+      expect(await fs.readdir(t.dataDir).catch(() => [])).not.toContain('media-cache');
+
+      const made = (other.app.media as Media).derivatives.made;
+      const second = await other.app.inject(url);
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toBe('image/webp');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect((other.app.media as Media).derivatives.made).toBe(made); // found, not made again
+
+      await other.app.media.release(photo.url);
+      expect(await bucketKeys(`v/${hash}/`)).toEqual([]);
+      expect((await t.app.inject(url)).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('drops derivatives whose object is gone when it sweeps', async () => {
+    const orphan = `v/${'e'.repeat(64)}/w200-q75.webp`;
+    const storage = new S3Storage(config);
+    try {
+      await storage
+        .derivativeStore()
+        .put('e'.repeat(64), 'w200-q75.webp', Buffer.from('x'), 'image/webp');
+      expect(await bucketKeys('v/')).toContain(orphan);
+      t.app.media.registerReferences(async () => new Set());
+      await t.app.media.sweepOrphans();
+      expect(await bucketKeys('v/')).not.toContain(orphan);
+    } finally {
+      storage.close();
+    }
+  });
 });
+
+describe('leases on a shared bucket', () => {
+  it('keep an object one instance stored while another releases the same bytes', async () => {
+    const owner = await buildTestApp();
+    const dirs = await Promise.all(
+      [1, 2].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'chapter-leases-'))),
+    );
+    const storages = dirs.map(() => new S3Storage(config));
+    try {
+      // Two instances on one database (its rate-limit table keeps the leases) and one bucket.
+      const [first, second] = storages.map(
+        (storage, index) =>
+          new Media(
+            storage,
+            testConfig().media,
+            dirs[index] ?? '',
+            owner.log,
+            Date.now,
+            sharedLeases(owner.rateLimits, GRACE_MS),
+          ),
+      );
+      if (!first || !second) throw new Error('two instances are needed');
+      const data = await photoJpeg(140, 90);
+      const store = (media: Media) =>
+        media.store({ stream: Readable.from([data]), filename: 'x.jpg' }, 'image');
+      const stored = await store(first);
+      await store(second); // the same bytes, for a row not written yet
+      await first.release(stored.url);
+      expect(await first.storage.read(stored.key)).toBeDefined();
+      await second.release(stored.url);
+      expect(await first.storage.read(stored.key)).toBeUndefined();
+    } finally {
+      for (const storage of storages) storage.close();
+      await owner.close();
+      for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The bucket's keys under a prefix, as s3rver keeps them. */
+async function bucketKeys(prefix: string): Promise<string[]> {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: true,
+    credentials: config.credentials,
+  });
+  try {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+    return (page.Contents ?? []).flatMap(({ Key }) => (Key ? [Key] : [])).sort();
+  } finally {
+    client.destroy();
+  }
+}

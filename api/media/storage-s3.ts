@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -9,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { BucketDerivatives } from './derivatives-s3';
 import type { MediaStorage, StoredObject } from './storage';
 import { isMediaKey } from './keys';
 
@@ -87,8 +89,24 @@ export class S3Storage implements MediaStorage {
     }
   }
 
+  derivativeStore(): BucketDerivatives {
+    return new BucketDerivatives(this.client, this.bucket);
+  }
+
   /** Nothing to do: a failed PutObject leaves nothing behind. */
   async purgeIncomplete(): Promise<void> {}
+
+  /** A HeadBucket within two seconds: a readiness check must not hang on a store that is away. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+        abortSignal: AbortSignal.timeout(2000),
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   close(): void {
     this.client.destroy();

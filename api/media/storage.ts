@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MediaConfig } from '../config';
+import type { DerivativeStore } from './derivative-store';
 import { LocalStorage } from './storage-local';
 
 export interface StoredObject {
@@ -26,6 +27,13 @@ export interface MediaStorage {
   list(): AsyncIterable<StoredObject>;
   /** Removes leftovers of writes that never finished (a crash mid-put), older than `before`. */
   purgeIncomplete(before: Date): Promise<void>;
+  /**
+   * Where derivatives of these objects are kept, when the store keeps them itself (S3: in the
+   * bucket, shared by every instance); absent: on local disk (DATA_DIR/media-cache).
+   */
+  derivativeStore?(): DerivativeStore;
+  /** Whether the store answers now (the readiness check, GET /api/ready); never throws. */
+  ping(): Promise<boolean>;
   /** Releases connections when the app closes. */
   close(): void;
 }

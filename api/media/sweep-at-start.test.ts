@@ -66,6 +66,7 @@ describe('sweepAtStart', () => {
       delete: (key) => local.delete(key),
       list: (): AsyncIterable<StoredObject> => local.list(),
       purgeIncomplete: async () => {},
+      ping: async () => true,
       close: () => {},
     };
     const stored = await store(mediaOn(shared), await photoJpeg(120, 80));

@@ -40,4 +40,7 @@ export interface MediaService {
    * and, with local storage, every unreferenced object (S3 keeps the grace period).
    */
   sweepAtStart(): Promise<{ deleted: string[] }>;
+  /** Where objects are stored, and whether that store answers now (GET /api/ready). */
+  readonly driver: 'local' | 's3';
+  storageReachable(): Promise<boolean>;
 }

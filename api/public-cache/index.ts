@@ -35,6 +35,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   app.addHook('onRequest', async (request, reply) => {
     const key = cacheKey(request);
     if (key === undefined) return;
+    if (cache.shared) await new Promise(setImmediate);
     const answer = cache.get(key);
     if (!answer) {
       request.publicCache = { key, since: cache.begin(), tables: new Set(), recorded: false };

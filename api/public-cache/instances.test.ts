@@ -45,4 +45,36 @@ describe.runIf(testDatabaseUrl)('the public-read cache on several instances (Pos
       .poll(async () => (await list()).body, { timeout: 5000 })
       .toContain('Written on another instance');
   });
+  it('shows a write on one instance to the very next read on the other', async () => {
+    const url = testDatabaseUrl ?? '';
+    const schema = `test_next_read_${Date.now()}`;
+    await createSchema(url, schema);
+    cleanup.push(() => dropSchema(url, schema));
+    const config = testConfig({ database: { engine: 'postgres', url, schema } });
+    const writer = await buildApp(config);
+    apps.push(writer);
+    const reader = await buildApp(config);
+    apps.push(reader);
+    const list = () => reader.inject('/api/academic-news?limit=5');
+    await expect.poll(async () => (await list()).headers['x-cache'], { timeout: 5000 }).toBe('hit');
+    const staff = await staffHeaders(writer, 'editor');
+    for (let round = 0; round < 10; round += 1) {
+      await list(); // kept again after the last round's write
+      const title = `Next read ${round}`;
+      const created = await writer.inject({
+        method: 'POST',
+        url: '/api/academic-news',
+        headers: staff,
+        payload: {
+          name: 'Dr. Eze',
+          title,
+          summary: 'Seen at once.',
+          date: '2099-01-01',
+          category: 'academic',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await list()).body).toContain(title);
+    }
+  });
 });

@@ -7,34 +7,78 @@ import type { AnswerCache } from './store';
 interface Invalidation {
   /** The instance that made the write: it dropped its own answers already. */
   from: string;
+  /** This message's number on its instance: the instance waits until it hears it back. */
+  seq?: number;
   tables: string[];
 }
+
+/** The longest a write's answer waits for its notification to go round. */
+const ROUND_TRIP_LIMIT_MS = 1000;
 
 /**
  * Drops the cache's answers when a committed write changes their tables: at once for this
  * instance's writes, and for other instances' through the database's channel (PostgreSQL
  * LISTEN/NOTIFY). While the channel is not listening, another instance's write could go unheard,
  * so the cache keeps nothing until it listens again.
+ *
+ * A write on one instance must be seen by the client's very next read on any other (issue 19).
+ * So a write's answer waits until its notification has come back to this instance's own
+ * listening connection: by then PostgreSQL has handed it to every listening session, and it is
+ * on its way to the other instances before the client can ask them anything. There, a cached
+ * answer is sent only after the event loop has read what already arrived (AnswerCache.shared).
  */
 export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): void {
   const instance = randomUUID();
+  const driver = databaseDriver(app.db);
+  cache.shared = driver.engine === 'postgres';
   cache.suspend();
-  const channel = openChannel(databaseDriver(app.db), 'chapter_public_cache', {
+  let sequence = 0;
+  /** Notifications sent and not yet heard back, by number. */
+  const awaited = new Map<number, () => void>();
+  /** While the channel is down nothing comes back (and other instances keep nothing either). */
+  let listening = false;
+  const channel = openChannel(driver, 'chapter_public_cache', {
     message(text) {
       const invalidation = parse(text);
-      if (invalidation && invalidation.from !== instance)
-        cache.invalidate(new Set(invalidation.tables));
+      if (!invalidation) return;
+      if (invalidation.from !== instance) cache.invalidate(new Set(invalidation.tables));
+      else if (invalidation.seq !== undefined) awaited.get(invalidation.seq)?.();
     },
-    connected: () => cache.resume(),
-    lost: () => cache.suspend(),
+    connected: () => {
+      listening = true;
+      cache.resume();
+    },
+    lost: () => {
+      listening = false;
+      cache.suspend();
+    },
   });
+  const going = new Set<Promise<void>>();
   const unsubscribe = tableChanges(app.db).subscribe((tables) => {
     cache.invalidate(tables);
-    const message: Invalidation = { from: instance, tables: [...tables] };
-    channel.send(JSON.stringify(message)).catch((error: unknown) => {
-      // Other instances keep what this write changed until their answers age out (ADR 0014).
-      app.log.warn({ err: error }, 'public cache: could not tell other instances of a write');
-    });
+    // The embedded SQLite has one instance per data folder (ADR 0010): no one else to tell.
+    if (!cache.shared) return;
+    sequence += 1;
+    const message: Invalidation = { from: instance, seq: sequence, tables: [...tables] };
+    const seq = sequence;
+    const heard = new Promise<void>((resolve) => awaited.set(seq, resolve));
+    const roundTrip = channel
+      .send(JSON.stringify(message))
+      .then(() => (listening ? Promise.race([heard, delay(ROUND_TRIP_LIMIT_MS)]) : undefined))
+      .catch((error: unknown) => {
+        // Other instances keep what this write changed until their answers age out (ADR 0014).
+        app.log.warn({ err: error }, 'public cache: could not tell other instances of a write');
+      })
+      .finally(() => {
+        awaited.delete(seq);
+        going.delete(roundTrip);
+      });
+    going.add(roundTrip);
+  });
+  // Every write commits before its answer is sent (ADR 0012): the answer waits for the round trip.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (going.size > 0) await Promise.all(going);
+    return payload;
   });
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -42,12 +86,15 @@ export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): vo
   });
 }
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 function parse(text: string): Invalidation | undefined {
   try {
     const value = JSON.parse(text) as Partial<Invalidation>;
     if (typeof value.from === 'string' && Array.isArray(value.tables)) {
       return {
         from: value.from,
+        ...(typeof value.seq === 'number' ? { seq: value.seq } : {}),
         tables: value.tables.filter((table) => typeof table === 'string'),
       };
     }

@@ -35,6 +35,11 @@ export class AnswerCache {
   private readonly changedAt = new Map<string, number>();
   private bytes = 0;
   private suspended = false;
+  /**
+   * Other instances write to the same database (PostgreSQL): a hit is answered only after the
+   * event loop has read what already arrived, their notifications included (invalidations.ts).
+   */
+  shared = false;
 
   constructor(
     private readonly maxBytes: number,

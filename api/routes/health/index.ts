@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../contract/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../../db/availability';
 import { ping } from '../../../db/dialect';
+import { readyRoutes } from './ready';
 
 const startedAt = Date.now();
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(readyRoutes);
   app.get(
     '/api/health',
     {
