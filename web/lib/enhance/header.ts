@@ -36,6 +36,8 @@ export function enhanceHeader(header: HTMLElement): () => void {
   const onToggle = (event: Event) =>
     toggle?.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
   popover?.addEventListener('toggle', onToggle);
+  // A tap before this script ran opened the menu without telling the button.
+  if (popover?.matches(':popover-open')) toggle?.setAttribute('aria-expanded', 'true');
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('keydown', onKeyDown);
   header.addEventListener('click', onClick);
