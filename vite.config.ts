@@ -42,7 +42,7 @@ const everyPublicPage = [
 
 /** The form and filter controls about half the public pages use (filters, contact, Q&A, comments). */
 const formControls = [
-  /web[\\/]components[\\/]ui[\\/](form-field|label|input|native-select)\.tsx$/,
+  /web[\\/]components[\\/]ui[\\/](plain-form-field|labelled-control|label|input|native-select)\.tsx$/,
   /node_modules[\\/]@radix-ui[\\/]react-label[\\/]/,
 ];
 

@@ -19,6 +19,7 @@ import { useTimeZone } from '@/lib/site';
 import type { Route } from './+types/root';
 import './load-context';
 import { ScriptsAfterPaint } from './scripts-after-paint';
+import { zodConfigScript } from '@/lib/zod-config';
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate ? (
           <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodConfigScript }} />
             <ScrollRestoration nonce={nonce} />
             {scriptsAtOnce ? <Scripts nonce={nonce} /> : <ScriptsAfterPaint nonce={nonce} />}
           </>

@@ -4,9 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { totalFrom, type AdminListParams, type PagedList } from '@/lib/paged-list';
 import { withStoreMessage } from '@/lib/store-message';
 import { calendarEventKeys } from './calendar-event-keys';
-
-/** The spec's store message when events cannot be read (section 8), here and in the page's loader. */
-export const FETCH_CALENDAR_EVENTS_FAILED = 'Failed to fetch events';
+import { FETCH_CALENDAR_EVENTS_FAILED } from './messages';
 
 /** GET /api/events?q=&page=&pageSize=: the admin's page of events, and how many match. */
 async function getAdminCalendarEvents(

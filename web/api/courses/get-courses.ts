@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseSchema, type Course } from '@contract/courses';
 import { apiClient } from '@/lib/api-client';
 import { courseKeys, type AcademicFilter } from './course-keys';
-
-/** The spec's message when courses cannot be read, here and in the pages' loaders. */
-export const FETCH_COURSES_FAILED = 'Failed to fetch courses';
+import { FETCH_COURSES_FAILED } from './messages';
 
 /** GET /api/courses?category=&level=: courses by category, level and code. */
 function getCourses(filter: AcademicFilter = {}, signal?: AbortSignal): Promise<Course[]> {

@@ -1,9 +1,7 @@
 import { upcomingEventsPageSchema, type UpcomingEventsPage } from '@contract/upcoming-events';
 import { apiClient } from '@/lib/api-client';
 import type { EventListParams } from './event-keys';
-
-/** The spec's message when events cannot be read, here and in the pages' loaders. */
-export const FETCH_EVENTS_FAILED = 'Failed to fetch upcoming events';
+import { FETCH_EVENTS_FAILED } from './messages';
 
 /** GET /api/upcoming-events?limit=&page=&upcoming=: one page of events, soonest first. */
 export function getUpcomingEvents(

@@ -1,9 +1,7 @@
 import { newsPageSchema, type NewsPage } from '@contract/news';
 import { apiClient } from '@/lib/api-client';
 import type { NewsListParams } from './news-keys';
-
-/** The spec's message when news cannot be read, here and in the pages' loaders. */
-export const FETCH_NEWS_FAILED = 'Failed to fetch academic news';
+import { FETCH_NEWS_FAILED } from './messages';
 
 /** GET /api/academic-news?category=&limit=&page=: one page of news, newest first. */
 export function getAcademicNews(params: NewsListParams, signal?: AbortSignal): Promise<NewsPage> {

@@ -3,9 +3,7 @@ import { photoSchema, type Photo } from '@contract/photos';
 import { apiClient } from '@/lib/api-client';
 import { totalFrom, type AdminListParams, type PagedList } from '@/lib/paged-list';
 import { photoKeys } from './photo-keys';
-
-/** The spec's message when photos cannot be read, here and in the pages' loaders. */
-export const FETCH_PHOTOS_FAILED = 'Failed to load the photos.';
+import { FETCH_PHOTOS_FAILED } from './messages';
 
 /** GET /api/photos?q=&page=&pageSize=: one page of photos, newest first, and how many match. */
 async function getPhotos(params: AdminListParams, signal?: AbortSignal): Promise<PagedList<Photo>> {

@@ -5,9 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/to-form-data';
 import { uploadForm } from '@/lib/upload';
 import { photoKeys } from './photo-keys';
-
-/** The spec's failure text; the server's reason, when it gives one, follows it. */
-export const UPLOAD_PHOTO_FAILED = 'Failed to upload photo.';
+import { UPLOAD_PHOTO_FAILED } from './messages';
 
 interface UploadPhotoInput {
   file: File;

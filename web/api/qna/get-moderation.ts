@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { qnaEntrySchema, type QnaEntry } from '@contract/qna';
 import { apiClient } from '@/lib/api-client';
 import { qnaKeys } from './qna-keys';
-
-/** The spec's message when questions cannot be read, here and in the pages' loaders. */
-export const FETCH_QUESTIONS_FAILED = 'Failed to fetch questions';
+import { FETCH_QUESTIONS_FAILED } from './messages';
 
 /** GET /api/qna?includeHidden=true (staff): every question and answer with its hidden flag. */
 function getModeratedQuestions(signal?: AbortSignal): Promise<QnaEntry[]> {

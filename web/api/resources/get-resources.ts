@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningResourceSchema, type LearningResource } from '@contract/resources';
 import { apiClient } from '@/lib/api-client';
 import { resourceKeys } from './resource-keys';
-
-/** The spec's message when resources cannot be read, here and in the pages' loaders. */
-export const FETCH_RESOURCES_FAILED = 'Failed to fetch learning resources';
+import { FETCH_RESOURCES_FAILED } from './messages';
 
 /** GET /api/resources: every learning resource, newest first (searched and filtered on the client). */
 function getResources(signal?: AbortSignal): Promise<LearningResource[]> {

@@ -5,9 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { totalFrom, type AdminListParams, type PagedList } from '@/lib/paged-list';
 import { withStoreMessage } from '@/lib/store-message';
 import { timetableKeys } from './timetable-keys';
-
-/** The spec's store message when the timetable cannot be read, here and in the page's loader. */
-export const FETCH_TIMETABLE_FAILED = 'Failed to fetch timetable';
+import { FETCH_TIMETABLE_FAILED } from './messages';
 
 export type AdminTimetableParams = AdminListParams & {
   category?: TimetableCategory | undefined;

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tutorialSchema, type Tutorial } from '@contract/tutorials';
 import { apiClient } from '@/lib/api-client';
 import { tutorialKeys } from './tutorial-keys';
-
-/** Spec §8: a failed tutorial call keeps the request's message; this is the one without a server's (the pages' loaders use it too). */
-export const FETCH_TUTORIALS_FAILED = 'Failed to fetch tutorials';
+import { FETCH_TUTORIALS_FAILED } from './messages';
 
 /** GET /api/tutorials: every tutorial, newest upload first. */
 function getTutorials(signal?: AbortSignal): Promise<Tutorial[]> {

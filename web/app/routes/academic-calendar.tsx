@@ -1,5 +1,5 @@
-import { FETCH_CALENDAR_EVENTS_FAILED } from '@/api/calendar-events/get-calendar-events';
-import { FETCH_TIMETABLE_FAILED } from '@/api/timetable/get-timetable';
+import { FETCH_CALENDAR_EVENTS_FAILED } from '@/api/calendar-events/messages';
+import { FETCH_TIMETABLE_FAILED } from '@/api/timetable/messages';
 import { todayIn } from '@/features/calendar/calendar-dates';
 import { CalendarPage } from '@/features/calendar/components/calendar-page';
 import { resolveSelection } from '@/features/calendar/timetable-selection';

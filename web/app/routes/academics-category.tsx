@@ -1,6 +1,6 @@
-import { FETCH_COURSES_FAILED } from '@/api/courses/get-courses';
-import { FETCH_RESOURCES_FAILED } from '@/api/resources/get-resources';
-import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/get-tutorials';
+import { FETCH_COURSES_FAILED } from '@/api/courses/messages';
+import { FETCH_RESOURCES_FAILED } from '@/api/resources/messages';
+import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/messages';
 import { CategoryPage } from '@/features/academics/components/category/category-page';
 import { categoryById, isCategoryId } from '@/features/academics/labels';
 import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';

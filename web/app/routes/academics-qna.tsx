@@ -1,4 +1,4 @@
-import { FETCH_QUESTIONS_FAILED } from '@/api/qna/get-moderation';
+import { FETCH_QUESTIONS_FAILED } from '@/api/qna/messages';
 import { RenderedMathProvider } from '@/components/math-text';
 import { ASK_INTENT, askFields } from '@/features/qna/components/ask-form';
 import { QnaForum } from '@/features/qna/components/qna-forum';

@@ -1,4 +1,4 @@
-import { FETCH_RESOURCES_FAILED } from '@/api/resources/get-resources';
+import { FETCH_RESOURCES_FAILED } from '@/api/resources/messages';
 import { ResourcesBrowser } from '@/features/academics/components/resources/resources-browser';
 import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';

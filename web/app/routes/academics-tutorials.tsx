@@ -1,4 +1,4 @@
-import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/get-tutorials';
+import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/messages';
 import { TutorialsBrowser } from '@/features/academics/components/tutorials/tutorials-browser';
 import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';

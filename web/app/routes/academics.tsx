@@ -1,6 +1,6 @@
-import { FETCH_COURSES_FAILED } from '@/api/courses/get-courses';
-import { FETCH_NEWS_FAILED } from '@/api/news/get-academic-news';
-import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/get-tutorials';
+import { FETCH_COURSES_FAILED } from '@/api/courses/messages';
+import { FETCH_NEWS_FAILED } from '@/api/news/messages';
+import { FETCH_TUTORIALS_FAILED } from '@/api/tutorials/messages';
 import { ACADEMICS_TAGLINE, AcademicsHub } from '@/features/academics/components/hub/academics-hub';
 import { rememberMyCategoryLevel } from '@/features/academics/remember-my-category-level';
 import { pageMeta } from '@/lib/page-meta';

@@ -1,5 +1,5 @@
-import { FETCH_EVENTS_FAILED } from '@/api/events/get-upcoming-events';
-import { FETCH_NEWS_FAILED } from '@/api/news/get-academic-news';
+import { FETCH_EVENTS_FAILED } from '@/api/events/messages';
+import { FETCH_NEWS_FAILED } from '@/api/news/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { EventsSection } from '@/features/news-events/components/events-section';
 import { NewsSection } from '@/features/news-events/components/news-section';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { isPhotoCategory } from '@contract/photo-names';
-import { FETCH_PHOTOS_FAILED } from '@/api/photos/get-photos';
+import { FETCH_PHOTOS_FAILED } from '@/api/photos/messages';
 import { CategoryGallery } from '@/features/gallery/components/category-gallery';
 import type { PhotoList } from '@/features/gallery/components/photo-gallery';
 import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';

@@ -1,4 +1,4 @@
-import { FETCH_PHOTOS_FAILED } from '@/api/photos/get-photos';
+import { FETCH_PHOTOS_FAILED } from '@/api/photos/messages';
 import { PhotoGallery, type PhotoList } from '@/features/gallery/components/photo-gallery';
 import { PHOTO_PAGE_SIZE, readGalleryParams } from '@/features/gallery/gallery-params';
 import { pageMeta } from '@/lib/page-meta';

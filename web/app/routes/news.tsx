@@ -1,4 +1,4 @@
-import { FETCH_NEWS_FAILED } from '@/api/news/get-academic-news';
+import { FETCH_NEWS_FAILED } from '@/api/news/messages';
 import {
   NEWS_PAGE_SIZE,
   NewsArchive,

@@ -1,4 +1,4 @@
-import { UPLOAD_PHOTO_FAILED } from '@/api/photos/upload-photo';
+import { UPLOAD_PHOTO_FAILED } from '@/api/photos/messages';
 
 /**
  * The spec's failure text followed by the reason, when the error carries one that says more:

@@ -1,14 +1,11 @@
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { categories, levels, type CategoryId, type Level } from '@contract/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { categoryName } from '@/features/academics/labels';
 import { useMyCategoryLevel, type MyCategoryLevel } from '@/lib/my-category-level';
 import { cn } from '@/lib/cn';
-import { useKeepEarlyInput } from '@/lib/use-reply-form';
 
 type MyCategoryLevelFormsProps = {
   /** Where the selects start when nothing is remembered yet: what the page shows (its filters). */
@@ -43,11 +40,39 @@ export function MyCategoryLevelForms({ suggestion }: MyCategoryLevelFormsProps) 
         >
           {mine ? 'Change' : 'Choose'}
         </summary>
-        <RememberForm
+        <form
           // The selects start again from a new suggestion (the page's filters changed).
           key={`${initial.category}.${initial.level}`}
-          initial={initial}
-        />
+          method="post"
+          className="grid w-full grid-cols-2 gap-3 sm:grid-cols-[11rem_8rem_auto] sm:items-end"
+        >
+          <input type="hidden" name="intent" value="remember" />
+          <PlainFormField label="My category">
+            {(control) => (
+              <NativeSelect {...control} name="category" size="sm" defaultValue={initial.category}>
+                {categories.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </PlainFormField>
+          <PlainFormField label="My level">
+            {(control) => (
+              <NativeSelect {...control} name="level" size="sm" defaultValue={initial.level}>
+                {levels.map((item) => (
+                  <option key={item} value={item}>
+                    {item}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </PlainFormField>
+          <Button type="submit" size="sm" className="col-span-2 justify-self-start sm:col-span-1">
+            Remember
+          </Button>
+        </form>
       </details>
       {mine && (
         <form method="post">
@@ -58,69 +83,6 @@ export function MyCategoryLevelForms({ suggestion }: MyCategoryLevelFormsProps) 
         </form>
       )}
     </section>
-  );
-}
-
-const fields = ['category', 'level'] as const;
-
-/**
- * The choice to remember: two selects of fixed options, so nothing to check and no message to
- * show; react-hook-form only holds the values and ties the labels. The browser posts it itself,
- * with or without scripts (the page loads again with the choice applied).
- */
-function RememberForm({ initial }: { initial: MyCategoryLevel }) {
-  const form = useForm<MyCategoryLevel>({ defaultValues: initial });
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepEarlyInput(formRef, form, fields);
-  return (
-    <Form {...form}>
-      <form
-        ref={formRef}
-        method="post"
-        className="grid w-full grid-cols-2 gap-3 sm:grid-cols-[11rem_8rem_auto] sm:items-end"
-      >
-        <input type="hidden" name="intent" value="remember" />
-        <FormField
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>My category</FormLabel>
-              <FormControl>
-                <NativeSelect {...field} size="sm">
-                  {categories.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="level"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>My level</FormLabel>
-              <FormControl>
-                <NativeSelect {...field} size="sm">
-                  {levels.map((item) => (
-                    <option key={item} value={item}>
-                      {item}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="sm" className="col-span-2 justify-self-start sm:col-span-1">
-          Remember
-        </Button>
-      </form>
-    </Form>
   );
 }
 

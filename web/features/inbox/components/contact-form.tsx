@@ -1,32 +1,16 @@
 import { inboxLimits } from '@contract/constants';
-import { contactMessageCreateSchema } from '@contract/inbox';
 import { CheckCircle2, Send } from 'lucide-react';
-import { Form as RouterForm, Link, useNavigation, useSubmit } from 'react-router';
-import { HoneypotField } from '@/components/honeypot-field';
+import { Form, Link, useNavigation } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  FormRootMessage,
-} from '@/components/ui/form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import type { FormReply } from '@/lib/form-reply';
-import { useReplyForm } from '@/lib/use-reply-form';
+import { useFocusAfterReply, type FormReply } from '@/lib/form-reply';
+import { HoneypotField } from '@/components/honeypot-field';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
-
-const labels: Record<ContactField, string> = {
-  name: 'Full name',
-  email: 'Email address',
-  subject: 'Subject',
-  message: 'Message',
-};
 
 /**
  * The contact form: name, email, subject and message. It posts to the page's action, so it works
@@ -35,14 +19,7 @@ const labels: Record<ContactField, string> = {
 export function ContactForm({ reply }: { reply: FormReply<ContactField> | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact';
-  const post = useSubmit();
-  const { form, formRef, doneRef, onSubmit } = useReplyForm({
-    schema: contactMessageCreateSchema,
-    labels,
-    fields: contactFields,
-    reply,
-    submit: (element) => void post(element, { preventScrollReset: true }),
-  });
+  const { formRef, doneRef } = useFocusAfterReply(reply, contactFields);
 
   if (reply?.ok) {
     return (
@@ -67,87 +44,67 @@ export function ContactForm({ reply }: { reply: FormReply<ContactField> | undefi
     );
   }
 
+  const errors = reply?.fieldErrors ?? {};
+  const values = reply?.values ?? {};
   return (
-    <Form {...form}>
-      <RouterForm
-        ref={formRef}
-        method="post"
-        // The contract's schema checks the fields here, and the server again (the only check
-        // without scripts): the same messages either way.
-        noValidate
-        action="/contact"
-        preventScrollReset
-        onSubmit={onSubmit}
-        aria-label="Contact form"
-        className="relative grid gap-4"
-      >
-        <FormRootMessage />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
+    <Form
+      ref={formRef}
+      method="post"
+      // The server checks every field and says what to fix, the same with or without scripts.
+      noValidate
+      action="/contact"
+      preventScrollReset
+      aria-label="Contact form"
+      className="relative grid gap-4"
+    >
+      {reply?.formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{reply.formError}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PlainFormField label="Full name" error={errors.name}>
+          <Input
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.name}</FormLabel>
-                <FormControl>
-                  <Input {...field} required autoComplete="name" maxLength={inboxLimits.name} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            required
+            autoComplete="name"
+            maxLength={inboxLimits.name}
+            defaultValue={values.name}
           />
-          <FormField
-            control={form.control}
+        </PlainFormField>
+        <PlainFormField label="Email address" error={errors.email}>
+          <Input
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.email}</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    type="email"
-                    required
-                    autoComplete="email"
-                    maxLength={inboxLimits.email}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={inboxLimits.email}
+            defaultValue={values.email}
           />
-        </div>
-        <FormField
-          control={form.control}
+        </PlainFormField>
+      </div>
+      <PlainFormField label="Subject" error={errors.subject}>
+        <Input
           name="subject"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.subject}</FormLabel>
-              <FormControl>
-                <Input {...field} required maxLength={inboxLimits.subject} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          required
+          maxLength={inboxLimits.subject}
+          defaultValue={values.subject}
         />
-        <FormField
-          control={form.control}
+      </PlainFormField>
+      <PlainFormField label="Message" error={errors.message}>
+        <Textarea
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.message}</FormLabel>
-              <FormControl>
-                <Textarea {...field} required rows={6} maxLength={inboxLimits.contactMessage} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          required
+          rows={6}
+          maxLength={inboxLimits.contactMessage}
+          defaultValue={values.message}
         />
-        <HoneypotField />
-        <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
-          {sending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-          {sending ? 'Sending…' : 'Send message'}
-        </Button>
-      </RouterForm>
+      </PlainFormField>
+      <HoneypotField />
+      <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
+        {sending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+        {sending ? 'Sending…' : 'Send message'}
+      </Button>
     </Form>
   );
 }

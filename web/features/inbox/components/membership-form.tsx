@@ -1,35 +1,17 @@
 import { categories, inboxLimits, levels } from '@contract/constants';
-import { membershipApplicationCreateSchema } from '@contract/inbox';
 import { CheckCircle2, UserPlus } from 'lucide-react';
-import { Form as RouterForm, Link, useNavigation, useSubmit } from 'react-router';
-import { HoneypotField } from '@/components/honeypot-field';
+import { Form, Link, useNavigation } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  FormRootMessage,
-} from '@/components/ui/form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import type { FormReply } from '@/lib/form-reply';
-import { useReplyForm } from '@/lib/use-reply-form';
+import { useFocusAfterReply, type FormReply } from '@/lib/form-reply';
+import { HoneypotField } from '@/components/honeypot-field';
 
 export const membershipFields = ['name', 'email', 'level', 'category', 'message'] as const;
 export type MembershipField = (typeof membershipFields)[number];
-
-const labels: Record<MembershipField, string> = {
-  name: 'Full name',
-  email: 'Email address',
-  level: 'Level',
-  category: 'Programme',
-  message: 'Why would you like to join?',
-};
 
 /**
  * The membership application: name, email, level, programme and an optional message. It posts to
@@ -44,14 +26,7 @@ export function MembershipForm({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/join';
-  const post = useSubmit();
-  const { form, formRef, doneRef, onSubmit } = useReplyForm({
-    schema: membershipApplicationCreateSchema,
-    labels,
-    fields: membershipFields,
-    reply,
-    submit: (element) => void post(element, { preventScrollReset: true }),
-  });
+  const { formRef, doneRef } = useFocusAfterReply(reply, membershipFields);
 
   if (reply?.ok) {
     return (
@@ -75,119 +50,87 @@ export function MembershipForm({
     );
   }
 
+  const errors = reply?.fieldErrors ?? {};
+  const values = reply?.values ?? {};
   return (
-    <Form {...form}>
-      <RouterForm
-        ref={formRef}
-        method="post"
-        // The contract's schema checks the fields here, and the server again (the only check
-        // without scripts): the same messages either way.
-        noValidate
-        action="/join"
-        preventScrollReset
-        onSubmit={onSubmit}
-        aria-label="Membership application"
-        className="relative grid gap-4"
-      >
-        <FormRootMessage />
-        <FormField
-          control={form.control}
+    <Form
+      ref={formRef}
+      method="post"
+      // The server checks every field and says what to fix, the same with or without scripts.
+      noValidate
+      action="/join"
+      preventScrollReset
+      aria-label="Membership application"
+      className="relative grid gap-4"
+    >
+      {reply?.formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{reply.formError}</AlertDescription>
+        </Alert>
+      )}
+      <PlainFormField label="Full name" error={errors.name}>
+        <Input
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.name}</FormLabel>
-              <FormControl>
-                <Input {...field} required autoComplete="name" maxLength={inboxLimits.name} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          required
+          autoComplete="name"
+          maxLength={inboxLimits.name}
+          defaultValue={values.name}
         />
-        <FormField
-          control={form.control}
+      </PlainFormField>
+      <PlainFormField label="Email address" error={errors.email}>
+        <Input
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.email}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={inboxLimits.email}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={inboxLimits.email}
+          defaultValue={values.email}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="level"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.level}</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field} required>
-                    <option value="" disabled>
-                      Choose your level
-                    </option>
-                    {levels.map((level) => (
-                      <option key={level} value={level}>
-                        {level}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.category}</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field} required>
-                    <option value="" disabled>
-                      Choose your programme
-                    </option>
-                    {categories.map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
-        <FormField
-          control={form.control}
+      </PlainFormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PlainFormField label="Level" error={errors.level}>
+          <NativeSelect name="level" required defaultValue={values.level ?? ''}>
+            <option value="" disabled>
+              Choose your level
+            </option>
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </NativeSelect>
+        </PlainFormField>
+        <PlainFormField label="Programme" error={errors.category}>
+          <NativeSelect name="category" required defaultValue={values.category ?? ''}>
+            <option value="" disabled>
+              Choose your programme
+            </option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </PlainFormField>
+      </div>
+      <PlainFormField
+        label="Why would you like to join?"
+        optional
+        error={errors.message}
+        description={`Up to ${inboxLimits.membershipMessage} characters.`}
+      >
+        <Textarea
           name="message"
-          render={({ field }) => (
-            <FormItem described>
-              <FormLabel optional>{labels.message}</FormLabel>
-              <FormControl>
-                <Textarea {...field} rows={4} maxLength={inboxLimits.membershipMessage} />
-              </FormControl>
-              <FormDescription>Up to {inboxLimits.membershipMessage} characters.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          rows={4}
+          maxLength={inboxLimits.membershipMessage}
+          defaultValue={values.message}
         />
-        <HoneypotField />
-        <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
-          {sending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
-          {sending ? 'Sending…' : 'Send application'}
-        </Button>
-      </RouterForm>
+      </PlainFormField>
+      <HoneypotField />
+      <Button type="submit" size="lg" disabled={sending} className="mt-2 sm:justify-self-start">
+        {sending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
+        {sending ? 'Sending…' : 'Send application'}
+      </Button>
     </Form>
   );
 }

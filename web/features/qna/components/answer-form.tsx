@@ -1,90 +1,66 @@
 import { communityLimits } from '@contract/constants';
-import { publicAnswerSchema } from '@contract/community';
 import { Send } from 'lucide-react';
 import { HoneypotField } from '@/components/honeypot-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  FormRootMessage,
-} from '@/components/ui/form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicForm } from '@/lib/form-reply';
-import { useReplyForm } from '@/lib/use-reply-form';
+import { useFocusAfterReply, usePublicForm } from '@/lib/form-reply';
 import { PostSuccess } from './post-success';
 
 export const ANSWER_INTENT = 'answer';
 export const answerFields = ['name', 'answer'] as const;
 export type AnswerField = (typeof answerFields)[number];
 
-const labels: Record<AnswerField, string> = { name: 'Your name', answer: 'Your answer' };
-// After a post the answer box starts empty; the name stays.
-const cleared = ['answer'] as const;
-
 /** Answer a question: a name and the answer, no account. Posts to the question page's action. */
 export function AnswerForm() {
-  const { Form: FetcherForm, reply, busy, submit } = usePublicForm<AnswerField>(ANSWER_INTENT);
-  const { form, formRef, onSubmit } = useReplyForm({
-    schema: publicAnswerSchema,
-    labels,
-    fields: answerFields,
-    reply,
-    submit,
-    cleared,
-  });
+  const { Form, reply, busy } = usePublicForm<AnswerField>(ANSWER_INTENT);
+  const { formRef } = useFocusAfterReply(reply, answerFields);
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  const values = reply?.values ?? {};
   return (
-    <Form {...form}>
-      <FetcherForm
-        ref={formRef}
-        method="post"
-        noValidate
-        preventScrollReset
-        onSubmit={onSubmit}
-        aria-label="Answer this question"
-        className="relative grid gap-4"
-      >
-        <input type="hidden" name="intent" value={ANSWER_INTENT} />
-        <FormRootMessage />
-        {reply?.ok && <PostSuccess>Your answer is posted. Thank you!</PostSuccess>}
-        <FormField
-          control={form.control}
+    <Form
+      ref={formRef}
+      key={reply?.ok ? JSON.stringify(reply.values) : 'form'}
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-label="Answer this question"
+      className="relative grid gap-4"
+    >
+      <input type="hidden" name="intent" value={ANSWER_INTENT} />
+      {reply && !reply.ok && reply.formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{reply.formError}</AlertDescription>
+        </Alert>
+      )}
+      {reply?.ok && <PostSuccess>Your answer is posted. Thank you!</PostSuccess>}
+      <PlainFormField label="Your name" error={errors.name}>
+        <Input
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.name}</FormLabel>
-              <FormControl>
-                <Input {...field} autoComplete="name" maxLength={communityLimits.name} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          autoComplete="name"
+          maxLength={communityLimits.name}
+          defaultValue={values.name}
         />
-        <FormField
-          control={form.control}
+      </PlainFormField>
+      <PlainFormField
+        label="Your answer"
+        error={errors.answer}
+        description="Write maths between dollar signs, e.g. $F = ma$."
+      >
+        <Textarea
           name="answer"
-          render={({ field }) => (
-            <FormItem described>
-              <FormLabel>{labels.answer}</FormLabel>
-              <FormControl>
-                <Textarea {...field} rows={5} maxLength={communityLimits.answer} />
-              </FormControl>
-              <FormDescription>Write maths between dollar signs, e.g. $F = ma$.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          rows={5}
+          maxLength={communityLimits.answer}
+          defaultValue={reply?.ok ? '' : values.answer}
         />
-        <HoneypotField />
-        <Button type="submit" disabled={busy} className="sm:justify-self-start">
-          {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-          {busy ? 'Posting…' : 'Post answer'}
-        </Button>
-      </FetcherForm>
+      </PlainFormField>
+      <HoneypotField />
+      <Button type="submit" disabled={busy} className="sm:justify-self-start">
+        {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+        {busy ? 'Posting…' : 'Post answer'}
+      </Button>
     </Form>
   );
 }

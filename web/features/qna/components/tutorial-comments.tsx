@@ -1,34 +1,20 @@
 import { communityLimits } from '@contract/constants';
-import { publicCommentSchema } from '@contract/community';
 import type { TutorialComment } from '@contract/tutorials';
 import { MessageSquare, Send } from 'lucide-react';
 import { MathText } from '@/components/math-text';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  FormRootMessage,
-} from '@/components/ui/form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
-import { usePublicForm } from '@/lib/form-reply';
-import { useReplyForm } from '@/lib/use-reply-form';
+import { useFocusAfterReply, usePublicForm } from '@/lib/form-reply';
 import { HoneypotField } from '@/components/honeypot-field';
 import { PostSuccess } from './post-success';
 
 export const COMMENT_INTENT = 'comment';
 export const commentFields = ['name', 'comment'] as const;
 type CommentField = (typeof commentFields)[number];
-
-const labels: Record<CommentField, string> = { name: 'Your name', comment: 'Comment' };
-// After a post the comment box starts empty; the name stays.
-const cleared = ['comment'] as const;
 
 /** A tutorial's comments (maths rendered) and the form to add one. Mount on /tutorials/:id. */
 export function TutorialComments({ comments }: { comments: readonly TutorialComment[] }) {
@@ -67,62 +53,53 @@ export function TutorialComments({ comments }: { comments: readonly TutorialComm
 
 /** The comment form: posts to the tutorial page's action (works without scripts too). */
 function CommentForm() {
-  const { Form: FetcherForm, reply, busy, submit } = usePublicForm<CommentField>(COMMENT_INTENT);
-  const { form, formRef, onSubmit } = useReplyForm({
-    schema: publicCommentSchema,
-    labels,
-    fields: commentFields,
-    reply,
-    submit,
-    cleared,
-  });
+  const { Form, reply, busy } = usePublicForm<CommentField>(COMMENT_INTENT);
+  const { formRef } = useFocusAfterReply(reply, commentFields);
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  // After a post the comment box starts empty; the name stays.
+  const values = reply?.values ?? {};
   return (
-    <Form {...form}>
-      <FetcherForm
-        ref={formRef}
-        method="post"
-        noValidate
-        preventScrollReset
-        onSubmit={onSubmit}
-        aria-label="Add a comment"
-        className="relative grid gap-3 rounded-card bg-card p-4 ring-1 ring-border"
-      >
-        <input type="hidden" name="intent" value={COMMENT_INTENT} />
-        <FormRootMessage />
-        {reply?.ok && <PostSuccess>Your comment is posted.</PostSuccess>}
-        <FormField
-          control={form.control}
+    <Form
+      ref={formRef}
+      key={reply?.ok ? JSON.stringify(reply.values) : 'form'}
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-label="Add a comment"
+      className="relative grid gap-3 rounded-card bg-card p-4 ring-1 ring-border"
+    >
+      <input type="hidden" name="intent" value={COMMENT_INTENT} />
+      {reply && !reply.ok && reply.formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{reply.formError}</AlertDescription>
+        </Alert>
+      )}
+      {reply?.ok && <PostSuccess>Your comment is posted.</PostSuccess>}
+      <PlainFormField label="Your name" error={errors.name}>
+        <Input
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.name}</FormLabel>
-              <FormControl>
-                <Input {...field} autoComplete="name" maxLength={communityLimits.name} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          autoComplete="name"
+          maxLength={communityLimits.name}
+          defaultValue={values.name}
         />
-        <FormField
-          control={form.control}
+      </PlainFormField>
+      <PlainFormField
+        label="Comment"
+        error={errors.comment}
+        description="Maths between dollar signs, e.g. $\hbar\omega$."
+      >
+        <Textarea
           name="comment"
-          render={({ field }) => (
-            <FormItem described>
-              <FormLabel>{labels.comment}</FormLabel>
-              <FormControl>
-                <Textarea {...field} rows={3} maxLength={communityLimits.comment} />
-              </FormControl>
-              <FormDescription>Maths between dollar signs, e.g. $\hbar\omega$.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          rows={3}
+          maxLength={communityLimits.comment}
+          defaultValue={reply?.ok ? '' : values.comment}
         />
-        <HoneypotField />
-        <Button type="submit" disabled={busy} className="sm:justify-self-start">
-          {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-          {busy ? 'Posting…' : 'Post comment'}
-        </Button>
-      </FetcherForm>
+      </PlainFormField>
+      <HoneypotField />
+      <Button type="submit" disabled={busy} className="sm:justify-self-start">
+        {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+        {busy ? 'Posting…' : 'Post comment'}
+      </Button>
     </Form>
   );
 }
