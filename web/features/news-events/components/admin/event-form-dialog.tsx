@@ -7,18 +7,10 @@ import { useCreateUpcomingEvent } from '@/api/events/create-upcoming-event';
 import { useUpdateUpcomingEvent } from '@/api/events/update-upcoming-event';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { filledIn, textOf } from '@/components/admin/form-rules';
+import { TextFormItem } from '@/components/admin/form-items';
+import { filledIn } from '@/components/admin/form-rules';
 import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input, Textarea } from '@/components/ui/input';
+import { Form, FormField } from '@/components/ui/form';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
@@ -132,23 +124,6 @@ function EventForm({
     else create.mutate({ values, image, onProgress: setProgress }, options);
   }
 
-  const textField = (name: 'title' | 'time' | 'location' | 'organizer', hint?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem described={Boolean(hint)}>
-          <FormLabel>{labels[name]}</FormLabel>
-          <FormControl>
-            <Input {...field} />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
     <Form {...form}>
       <form
@@ -160,59 +135,35 @@ function EventForm({
         aria-label={event ? 'Edit Event' : 'Add New Event'}
         className="grid gap-4"
       >
-        {textField('title')}
+        <TextFormItem control={form.control} name="title" label={labels.title} />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
+          <TextFormItem control={form.control} name="date" label={labels.date} type="date" />
+          <TextFormItem
             control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.date}</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            name="time"
+            label={labels.time}
+            hint="For example 10:00 AM - 2:00 PM."
           />
-          {textField('time', 'For example 10:00 AM - 2:00 PM.')}
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          {textField('location')}
-          {textField('organizer')}
+          <TextFormItem control={form.control} name="location" label={labels.location} />
+          <TextFormItem control={form.control} name="organizer" label={labels.organizer} />
         </div>
-        <FormField
+        <TextFormItem
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.description}</FormLabel>
-              <FormControl>
-                <Textarea rows={4} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={labels.description}
+          rows={4}
         />
-        <FormField
+        <TextFormItem
           control={form.control}
           name="registrationLink"
-          render={({ field }) => (
-            <FormItem described>
-              <FormLabel optional>{labels.registrationLink}</FormLabel>
-              <FormControl>
-                <Input
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  {...field}
-                  value={textOf(field.value)}
-                />
-              </FormControl>
-              <FormDescription>A sign-up form elsewhere, starting with https://.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={labels.registrationLink}
+          optional
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="A sign-up form elsewhere, starting with https://."
         />
         <FormField
           control={form.control}

@@ -8,19 +8,10 @@ import { useCreateNewsItem } from '@/api/news/create-news-item';
 import { useUpdateNewsItem } from '@/api/news/update-news-item';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { filledIn, textOf } from '@/components/admin/form-rules';
+import { filledIn } from '@/components/admin/form-rules';
 import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
-import { SelectControl } from '@/components/admin/select-field';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input, Textarea } from '@/components/ui/input';
+import { SelectFormItem, TextFormItem } from '@/components/admin/form-items';
+import { Form, FormField } from '@/components/ui/form';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
@@ -145,95 +136,36 @@ function NewsForm({
         aria-label={item ? 'Edit News' : 'Add New News'}
         className="grid gap-4"
       >
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.title}</FormLabel>
-              <FormControl>
-                <Input {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextFormItem control={form.control} name="title" label={labels.title} />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
+          <TextFormItem
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.name}</FormLabel>
-                <FormControl>
-                  <Input {...field} autoComplete="name" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={labels.name}
+            autoComplete="name"
           />
-          <FormField
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.date}</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextFormItem control={form.control} name="date" label={labels.date} type="date" />
         </div>
-        <FormField
+        <SelectFormItem
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.category}</FormLabel>
-              <FormControl>
-                <SelectControl
-                  ref={field.ref}
-                  value={field.value ?? 'general'}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={categoryOptions}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={labels.category}
+          options={categoryOptions}
         />
-        <FormField
+        <TextFormItem
           control={form.control}
           name="summary"
-          render={({ field }) => (
-            <FormItem described>
-              <FormLabel>{labels.summary}</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormDescription>Shown on the news cards.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={labels.summary}
+          rows={3}
+          hint="Shown on the news cards."
         />
-        <FormField
+        <TextFormItem
           control={form.control}
           name="body"
-          render={({ field }) => (
-            <FormItem described>
-              <FormLabel optional>{labels.body}</FormLabel>
-              <FormControl>
-                <Textarea rows={6} {...field} value={textOf(field.value)} />
-              </FormControl>
-              <FormDescription>
-                The full article on its own page. Leave a blank line between paragraphs.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={labels.body}
+          rows={6}
+          optional
+          hint="The full article on its own page. Leave a blank line between paragraphs."
         />
         <FormField
           control={form.control}
