@@ -55,8 +55,18 @@ export function registerDelivery(
   newVariantsPerMinute: number,
 ): void {
   const newVariants = newVariantsLimit(newVariantsPerMinute);
+  /** Background encodes under way: closing waits for them, so none writes after storage closed. */
+  const making = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(making);
+  });
   /** Makes a derivative once (requests for it meanwhile join it), behind every request's encode. */
-  async function makeInBackground(key: string, variant: Variant): Promise<void> {
+  function makeInBackground(key: string, variant: Variant): Promise<void> {
+    const made = encodeInBackground(key, variant).finally(() => making.delete(made));
+    making.add(made);
+    return made;
+  }
+  async function encodeInBackground(key: string, variant: Variant): Promise<void> {
     try {
       // Not held against the client's new-derivative limit: the request that caused it took its
       // point already, the variants are a short fixed list, and background work waits behind
