@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsItemSchema } from '../../contract/news';
+import { tableChanges } from '../../db/client';
 import { newsRepository } from '../../db/repositories/news';
+import { EVERY_TABLE } from '../../db/table-changes';
 import { photoSchema } from '../../contract/photos';
 import { buildMediaTestApp, multipartBody, photoJpeg, type MediaTestApp } from '../media/testing';
 import { fakeTime } from '../test/fake-time';
@@ -84,6 +86,21 @@ describe('Idempotency-Key on creates', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toBe(first.body);
     expect(await newsTitled('Retried')).toBe(1);
+  });
+
+  it('tells the caches once per key that a replayed create changed content', async () => {
+    const key = newKey();
+    expect((await createNews(news('Maybe untold'), key)).statusCode).toBe(201);
+    const told: string[][] = [];
+    const stop = tableChanges(app.db).subscribe((tables) => told.push([...tables]));
+    try {
+      await createNews(news('Maybe untold'), key);
+      await createNews(news('Maybe untold'), key);
+    } finally {
+      stop();
+    }
+    // Its maker may have died before telling the other instances (issue 19).
+    expect(told).toEqual([[EVERY_TABLE]]);
   });
 
   it('takes the same body with its fields in another order as the same request', async () => {

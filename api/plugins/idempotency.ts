@@ -7,12 +7,14 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { tableChanges } from '../../db/client';
 import {
   idempotencyKeysRepository,
   isDuplicateKey,
   type StoredAnswer,
 } from '../../db/repositories/idempotency-keys';
 import { requestTransaction, type RequestTransaction } from '../../db/request-transaction';
+import { EVERY_TABLE } from '../../db/table-changes';
 import { HttpError } from './errors';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -21,6 +23,11 @@ const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** The owner of keys sent without a session (the public forms). */
 const ANONYMOUS = 'anonymous';
+/**
+ * How long after a create its replay still tells caches that something changed: longer than any
+ * cached answer lives (the public cache keeps one for 60 s by default).
+ */
+const REPLAY_TELLS_CHANGES_MS = 10 * 60 * 1000;
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 const keyRule =
@@ -54,6 +61,22 @@ export function registerIdempotency(app: FastifyInstance): void {
   const pending = new WeakMap<FastifyRequest, Pending>();
   const sinceFor = (now: Date) => new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
   let lastSweep = 0;
+  const replayedHere = new Set<string>();
+  /**
+   * The instance that made a create may have died between its commit and telling the other
+   * instances (issue 19): the client's retry, replayed here, must then not read answers cached
+   * before the create. Nothing says which tables it wrote, so every cached answer goes, here and
+   * on every instance; once per key on this instance, and only while the create is recent, so
+   * replaying one key over and over cannot keep emptying the caches.
+   */
+  const tellChangesOnce = (owner: string, key: string, createdAt: string) => {
+    const id = `${owner}\n${key}`;
+    if (replayedHere.has(id)) return;
+    if (app.auth.now().getTime() - Date.parse(createdAt) > REPLAY_TELLS_CHANGES_MS) return;
+    if (replayedHere.size >= 10_000) replayedHere.clear();
+    replayedHere.add(id);
+    tableChanges(app.db).publish(new Set([EVERY_TABLE]));
+  };
 
   app.addHook('onRoute', (route) => {
     if (!isCreate(route)) return;
@@ -72,7 +95,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       const owner = request.staff?.id ?? ANONYMOUS;
       const requestHash = fingerprint(request);
       const stored = await keys.find(owner, key, sinceFor(app.auth.now()));
-      if (stored) return replay(reply, stored, requestHash);
+      if (stored) {
+        if (stored.requestHash === requestHash) tellChangesOnce(owner, key, stored.createdAt);
+        return replay(reply, stored, requestHash);
+      }
       const transaction = requestTransaction(app.db);
       pending.set(request, { transaction, owner, key, requestHash });
       return transaction.run(() => handler.call(this, request, reply));

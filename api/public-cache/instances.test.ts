@@ -77,4 +77,43 @@ describe.runIf(testDatabaseUrl)('the public-read cache on several instances (Pos
       expect((await list()).body).toContain(title);
     }
   });
+  it('shows a create to the next read on another instance when its maker died before telling', async () => {
+    const url = testDatabaseUrl ?? '';
+    const schema = `test_replay_${Date.now()}`;
+    await createSchema(url, schema);
+    cleanup.push(() => dropSchema(url, schema));
+    const config = testConfig({ database: { engine: 'postgres', url, schema } });
+    const reader = await buildApp(config);
+    apps.push(reader);
+    // An instance without the cache sends no notifications: it stands for one killed between its
+    // commit and its NOTIFY.
+    const silent = await buildApp({ ...config, publicCache: undefined });
+    apps.push(silent);
+    const list = () => reader.inject('/api/academic-news?limit=5');
+    await expect.poll(async () => (await list()).headers['x-cache'], { timeout: 5000 }).toBe('hit');
+
+    const staff = {
+      ...(await staffHeaders(silent, 'editor')),
+      'idempotency-key': 'retry-after-kill',
+    };
+    const create = {
+      method: 'POST' as const,
+      url: '/api/academic-news',
+      headers: staff,
+      payload: {
+        name: 'Dr. Eze',
+        title: 'Made just before a kill',
+        summary: 'Its answer was lost; the client sends it again.',
+        date: '2099-01-01',
+        category: 'academic',
+      },
+    };
+    expect((await silent.inject(create)).statusCode).toBe(201);
+    expect((await list()).body).not.toContain('Made just before a kill');
+
+    const retried = await reader.inject(create);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect((await list()).body).toContain('Made just before a kill');
+  });
 });

@@ -7,6 +7,11 @@ export interface StoredAnswer {
   body: string;
 }
 
+export interface FoundAnswer extends StoredAnswer {
+  /** When the answer was stored (ISO). */
+  createdAt: string;
+}
+
 /** SQLite and PostgreSQL report a primary-key violation under different codes. */
 export function isDuplicateKey(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -17,15 +22,22 @@ export function isDuplicateKey(error: unknown): boolean {
 export function idempotencyKeysRepository(db: DB) {
   return {
     /** The answer stored for `owner`'s `key` since `since` (ISO), if any. */
-    async find(owner: string, key: string, since: string): Promise<StoredAnswer | undefined> {
+    async find(owner: string, key: string, since: string): Promise<FoundAnswer | undefined> {
       const row = await db
         .selectFrom('idempotency_keys')
-        .select(['request_hash', 'status', 'response_body'])
+        .select(['request_hash', 'status', 'response_body', 'created_at'])
         .where('owner', '=', owner)
         .where('key', '=', key)
         .where('created_at', '>=', since)
         .executeTakeFirst();
-      return row && { requestHash: row.request_hash, status: row.status, body: row.response_body };
+      return (
+        row && {
+          requestHash: row.request_hash,
+          status: row.status,
+          body: row.response_body,
+          createdAt: row.created_at,
+        }
+      );
     },
 
     /**
