@@ -34,15 +34,17 @@ const everyPublicPage = [
   /web[\\/]components[\\/]ui[\\/](button|badge|alert|spinner|image|reveal|section-heading)\.tsx$/,
   /web[\\/]components[\\/]art[\\/]physics-art\.tsx$/,
   /web[\\/]app[\\/]layouts[\\/]page-boundary\.tsx$/,
+  // What holds a public form until its first use (ADR 0017): small, and on most hydrated pages.
+  /web[\\/]components[\\/]form-on-first-use\.tsx$/,
   /web[\\/]lib[\\/](cn|site|page-meta|dates|settled|use-route-refresh|not-found|document-context)\.tsx?$/,
   /contract[\\/](constants|artwork)\.ts$/,
   /node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|primitive))[\\/]/,
-  /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|icons[\\/](menu|chevron-down|mail|map-pin|phone|rss|arrow-left|arrow-right|calendar-days|clock|user-round|eye|download|external-link|file-text|circle-check|book-open))\.mjs$/,
+  /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|icons[\\/](menu|chevron-down|mail|map-pin|phone|rss|arrow-left|arrow-right|calendar-days|clock|user-round|eye|download|external-link|file-text|circle-check|book-open|search|x|graduation-cap))\.mjs$/,
 ];
 
 /** The form and filter controls about half the public pages use (filters, contact, Q&A, comments). */
 const formControls = [
-  /web[\\/]components[\\/]ui[\\/](plain-form-field|labelled-control|label|input|native-select)\.tsx$/,
+  /web[\\/]components[\\/]ui[\\/](labelled-control|label|input|native-select)\.tsx$/,
   /node_modules[\\/]@radix-ui[\\/]react-label[\\/]/,
 ];
 

@@ -65,6 +65,27 @@ test.describe('every public page arrives with its content in the HTML', () => {
     expect(await pageText(request, '/join')).toContain('Become a member');
   });
 
+  test('the public forms are in the page itself, not put in later by a script', async ({
+    request,
+  }) => {
+    const question = (await json<Question[]>(request, '/api/qna'))[0]!;
+    const tutorial = (await json<Tutorial[]>(request, '/api/tutorials'))[0]!;
+    const forms: Array<[string, string]> = [
+      ['/contact', 'Contact form'],
+      ['/join', 'Membership application'],
+      ['/academics/qna', 'Ask a question'],
+      [`/academics/qna/${question.id}`, 'Answer this question'],
+      [`/tutorials/${tutorial._id}`, 'Add a comment'],
+    ];
+    for (const [path, name] of forms) {
+      const html = await (await request.get(path)).text();
+      // A form loads its code on first use (ADR 0017), but its HTML is all there, in place.
+      expect(html, path).toMatch(new RegExp(`<form[^>]*aria-label="${name}"`));
+      expect(html, path).not.toContain('Loading the form');
+      expect(html, path).not.toMatch(/<template id="B:/);
+    }
+  });
+
   test('a testimonial: the whole quote', async ({ request }) => {
     expect(await pageText(request, '/testimonials/chiamaka-obi')).toContain('Chiamaka Obi');
   });

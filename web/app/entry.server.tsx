@@ -25,6 +25,10 @@ export default async function handleRequest(
     </DocumentContext>,
     {
       nonce,
+      // Everything is ready before the first byte (below): every Suspense boundary goes inline,
+      // however far down a long page, never as a hidden part a script must swap in (a page read
+      // without scripts would show the boundary's fallback).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout),
       onError(error) {
         failed = true;

@@ -112,12 +112,14 @@ export function useFocusAfterReply<F extends string>(
 
 /**
  * One of a page's public forms, posting to the page's action with `intent` without leaving the
- * page (a fetcher): its own reply and progress. Without scripts the form posts the page itself,
+ * page (a fetcher): its own reply, progress and submit. Without scripts the form posts the page itself,
  * whose reply comes back as the page's action data.
  */
 export function usePublicForm<F extends string>(intent: string) {
   const fetcher = useFetcher<FormReply<F>>({ key: intent });
   const actionData = useActionData() as FormReply<F> | undefined;
   const reply = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
-  return { Form: fetcher.Form, reply, busy: fetcher.state !== 'idle' };
+  // Posts the form element itself, so the action gets exactly what a post without scripts sends.
+  const submit = (form: HTMLFormElement) => void fetcher.submit(form);
+  return { Form: fetcher.Form, reply, busy: fetcher.state !== 'idle', submit };
 }

@@ -138,7 +138,7 @@ describe('Contact', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Get in touch' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'info@psa-chapter.org' })).toBeInTheDocument();
   });
 });

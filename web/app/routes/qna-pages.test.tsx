@@ -102,8 +102,23 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
     expect(within(next).getByLabelText('Your name')).toHaveValue('Ngozi');
     expect(within(next).getByLabelText('Category')).toHaveValue('pure-physics');
     expect(within(next).getByLabelText('Level')).toHaveValue('200L');
-    expect(within(next).getByLabelText('Your question')).toHaveValue('');
+    await waitFor(() => expect(within(next).getByLabelText('Your question')).toHaveValue(''));
     expect(within(next).getByLabelText(/Tags/)).toHaveValue('');
+  });
+
+  it('checks the fields with the contract before posting, and focuses the first problem', async () => {
+    const { context, sent } = fakeForum([]);
+    const { user } = renderAcademics('/academics/qna', context);
+    const form = await screen.findByRole('form', { name: 'Ask a question' });
+    await user.type(within(form).getByLabelText('Your question'), 'Hm');
+    await user.click(within(form).getByRole('button', { name: 'Post question' }));
+
+    expect(await within(form).findByText('Your name is required')).toBeVisible();
+    expect(within(form).getByText('Your question must be at least 5 characters')).toBeVisible();
+    expect(within(form).getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(form).getByLabelText('Your name')).toHaveFocus());
+    expect(within(form).getByLabelText('Your question')).toHaveValue('Hm');
+    expect(sent).toHaveLength(0);
   });
 
   it("shows the server's messages under their fields, and focuses the first", async () => {
@@ -111,22 +126,25 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
       ask: {
         ok: false,
         status: 400,
-        error: 'name: is required',
-        fields: { name: 'is required', question: 'must be at least 3 characters' },
+        error: 'name: must be at most 100 characters',
+        fields: { name: 'must be at most 100 characters', tags: 'must have at most 8 entries' },
       },
     });
     const { user } = renderAcademics('/academics/qna', context);
     const form = await screen.findByRole('form', { name: 'Ask a question' });
-    await user.type(within(form).getByLabelText('Your question'), 'Hm');
+    await user.type(within(form).getByLabelText('Your name'), 'Ngozi');
+    await user.type(within(form).getByLabelText('Your question'), 'What is momentum?');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'pure-physics');
+    await user.selectOptions(within(form).getByLabelText('Level'), '200L');
     await user.click(within(form).getByRole('button', { name: 'Post question' }));
 
-    expect(await within(form).findByText('is required')).toBeVisible();
-    expect(within(form).getByText('must be at least 3 characters')).toBeVisible();
+    // The contract's short messages read as sentences, the same as the form's own checks.
+    expect(await within(form).findByText('Your name must be at most 100 characters')).toBeVisible();
+    expect(within(form).getByText('Tags must have at most 8 entries')).toBeVisible();
     expect(within(form).getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
-    // The form moves focus in an effect after the reply renders.
     await waitFor(() => expect(within(form).getByLabelText('Your name')).toHaveFocus());
     // What was typed stays; no message for the whole form, no thanks.
-    expect(within(form).getByLabelText('Your question')).toHaveValue('Hm');
+    expect(within(form).getByLabelText('Your question')).toHaveValue('What is momentum?');
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(within(form).queryByText(/Thank you/)).toBeNull();
     expect(sent).toHaveLength(1);
@@ -139,6 +157,8 @@ describe('/academics/qna (the forum)', { timeout: 20_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Ask a question' });
     await user.type(within(form).getByLabelText('Your name'), 'Ngozi');
     await user.type(within(form).getByLabelText('Your question'), 'What is momentum?');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'pure-physics');
+    await user.selectOptions(within(form).getByLabelText('Level'), '200L');
     await user.click(within(form).getByRole('button', { name: 'Post question' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/try again in 9 minutes/);
     expect(within(form).getByLabelText('Your name')).toHaveValue('Ngozi');
@@ -245,17 +265,17 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Answered')).toBeVisible();
     // A fresh form: the name stays, the answer box is empty.
     const next = screen.getByRole('form', { name: 'Answer this question' });
-    expect(within(next).getByLabelText('Your answer')).toHaveValue('');
+    await waitFor(() => expect(within(next).getByLabelText('Your answer')).toHaveValue(''));
     expect(within(next).getByLabelText('Your name')).toHaveValue('Tunde');
   });
 
-  it("shows the server's messages under the answer's fields", async () => {
-    const { context } = fakeForum([unanswered], {
+  it("checks the answer before posting, and shows the server's messages under its fields", async () => {
+    const { context, sent } = fakeForum([unanswered], {
       answer: {
         ok: false,
         status: 400,
-        error: 'answer: must be at least 3 characters',
-        fields: { answer: 'must be at least 3 characters' },
+        error: 'answer: must be at most 5000 characters',
+        fields: { answer: 'must be at most 5000 characters' },
       },
     });
     const { user } = renderAcademics('/academics/qna/q1', context);
@@ -263,9 +283,20 @@ describe('/academics/qna/{id} (a question)', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Your name'), 'Tunde');
     await user.type(within(form).getByLabelText('Your answer'), 'Hm');
     await user.click(within(form).getByRole('button', { name: 'Post answer' }));
-    expect(await within(form).findByText('must be at least 3 characters')).toBeVisible();
+    expect(
+      await within(form).findByText('Your answer must be at least 5 characters'),
+    ).toBeVisible();
     await waitFor(() => expect(within(form).getByLabelText('Your answer')).toHaveFocus());
-    expect(within(form).getByLabelText('Your answer')).toHaveValue('Hm');
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Your answer'), 'mm, energy');
+    await user.click(within(form).getByRole('button', { name: 'Post answer' }));
+    expect(
+      await within(form).findByText('Your answer must be at most 5000 characters'),
+    ).toBeVisible();
+    await waitFor(() => expect(within(form).getByLabelText('Your answer')).toHaveFocus());
+    expect(within(form).getByLabelText('Your answer')).toHaveValue('Hmmm, energy');
+    expect(sent).toHaveLength(1);
     expect(screen.getByText('No answers yet. Can you help?')).toBeVisible();
   });
 

@@ -1,8 +1,7 @@
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
-import { categories, levels, type CategoryId, type Level } from '@contract/constants';
+import type { CategoryId, Level } from '@contract/constants';
+import { formOnFirstUse } from '@/components/form-on-first-use';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { PlainFormField } from '@/components/ui/plain-form-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { categoryName } from '@/features/academics/labels';
 import { useMyCategoryLevel, type MyCategoryLevel } from '@/lib/my-category-level';
 import { cn } from '@/lib/cn';
@@ -40,39 +39,12 @@ export function MyCategoryLevelForms({ suggestion }: MyCategoryLevelFormsProps) 
         >
           {mine ? 'Change' : 'Choose'}
         </summary>
-        <form
+        <RememberForm
           // The selects start again from a new suggestion (the page's filters changed).
           key={`${initial.category}.${initial.level}`}
-          method="post"
-          className="grid w-full grid-cols-2 gap-3 sm:grid-cols-[11rem_8rem_auto] sm:items-end"
-        >
-          <input type="hidden" name="intent" value="remember" />
-          <PlainFormField label="My category">
-            {(control) => (
-              <NativeSelect {...control} name="category" size="sm" defaultValue={initial.category}>
-                {categories.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </PlainFormField>
-          <PlainFormField label="My level">
-            {(control) => (
-              <NativeSelect {...control} name="level" size="sm" defaultValue={initial.level}>
-                {levels.map((item) => (
-                  <option key={item} value={item}>
-                    {item}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </PlainFormField>
-          <Button type="submit" size="sm" className="col-span-2 justify-self-start sm:col-span-1">
-            Remember
-          </Button>
-        </form>
+          category={initial.category}
+          level={initial.level}
+        />
       </details>
       {mine && (
         <form method="post">
@@ -85,6 +57,11 @@ export function MyCategoryLevelForms({ suggestion }: MyCategoryLevelFormsProps) 
     </section>
   );
 }
+
+/** The choice's form loads its code on first use (ADR 0017). */
+const RememberForm = formOnFirstUse(() =>
+  import('./remember-form').then((module) => module.RememberForm),
+);
 
 const icon = 'size-5 shrink-0 text-primary';
 

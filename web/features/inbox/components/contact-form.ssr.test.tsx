@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -22,7 +22,12 @@ async function renderAfterPost(reply: FormReply<ContactField>) {
   const context = await query(new Request('http://localhost/contact', { method: 'POST', body }));
   if (context instanceof Response) throw new Error('Expected a page, not a response');
   const router = createStaticRouter(dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} />);
+  // As the server renders a page: whole, the form's lazily loaded part included.
+  const stream = await renderToReadableStream(
+    <StaticRouterProvider router={router} context={context} />,
+  );
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /** The opening tag of the control named `name` (no DOM here: the HTML as sent). */

@@ -38,12 +38,16 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     renderContact();
     expect(await screen.findByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
     expect(screen.getByText(/write to the PSA executive council/)).toBeInTheDocument();
-    expect(form()).toHaveAttribute('method', 'post');
+    // Reached without a server render, the form's code loads at once.
+    expect(await screen.findByRole('form', { name: 'Contact form' })).toHaveAttribute(
+      'method',
+      'post',
+    );
     expect(form()).toHaveAttribute('action', '/contact');
     expect(screen.getByText(testSite.address)).toBeInTheDocument();
   });
 
-  it('checks the fields on the server, says what to fix, and focuses the first problem', async () => {
+  it('checks the fields with the contract before posting, says what to fix, and focuses the first problem', async () => {
     const { user, inbox } = renderContact();
     await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -55,6 +59,25 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     // What was typed stays; nothing else is said when every message has its field.
     expect(screen.getByLabelText('Email address')).toHaveValue('not-an-email');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing the server would refuse is sent.
+    expect(inbox.sent).toHaveLength(0);
+  });
+
+  it('shows the server’s messages under their fields, focusing the first', async () => {
+    const { user, inbox } = renderContact(() => ({
+      ok: false,
+      status: 400,
+      error: 'email: Enter a valid email address',
+      fields: { email: 'Enter a valid email address' },
+    }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email address')).toHaveValue('musa@example.org');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(inbox.sent).toHaveLength(1);
   });

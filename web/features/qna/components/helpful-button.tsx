@@ -11,6 +11,10 @@ type HelpfulReply = FormReply<never> & { helpful?: number };
  * "Helpful (n)": once per browser. The server counts one mark per browser (its visitor cookie) and
  * says which answers it counted for this one, so the button shows as marked only when the mark was
  * counted. Posts to the question page's action without leaving the page (or as a plain form).
+ *
+ * Not on react-hook-form, unlike the other forms: it has no field a person fills in (only the
+ * hidden intent and answer id), so there is nothing to check or to show a message under; the
+ * server's answer is the one message.
  */
 export function HelpfulButton({
   answerId,

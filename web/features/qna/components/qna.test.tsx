@@ -69,7 +69,7 @@ describe('QuestionList', () => {
 });
 
 describe('TutorialComments', () => {
-  it('lists the comments with their authors, dates and maths, then the form', () => {
+  it('lists the comments with their authors, dates and maths, then the form', async () => {
     const comments = [
       { id: 'c1', author: 'Ife', content: 'So $\\omega = ck$?', date: '2026-11-02T00:00:00.000Z' },
     ];
@@ -83,7 +83,7 @@ describe('TutorialComments', () => {
     expect(within(item).getByText('Ife')).toBeInTheDocument();
     expect(within(item).getByText('November 2, 2026')).toBeInTheDocument();
     expect(container.querySelector('.katex')).not.toBeNull();
-    expect(screen.getByRole('form', { name: 'Add a comment' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Add a comment' })).toBeInTheDocument();
   });
 
   it('says when there are no comments yet', () => {

@@ -1,20 +1,15 @@
-import { communityLimits } from '@contract/constants';
 import type { TutorialComment } from '@contract/tutorials';
-import { MessageSquare, Send } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
+import { formOnFirstUse } from '@/components/form-on-first-use';
 import { MathText } from '@/components/math-text';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PlainFormField } from '@/components/ui/plain-form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/dates';
-import { useFocusAfterReply, usePublicForm } from '@/lib/form-reply';
-import { HoneypotField } from '@/components/honeypot-field';
-import { PostSuccess } from './post-success';
 
-export const COMMENT_INTENT = 'comment';
-export const commentFields = ['name', 'comment'] as const;
-type CommentField = (typeof commentFields)[number];
+export { COMMENT_INTENT, commentFields } from './comment-fields';
+
+/** The comment form's code loads on its first use (ADR 0017). */
+const CommentForm = formOnFirstUse(() =>
+  import('./comment-form-fields').then((module) => module.CommentFormFields),
+);
 
 /** A tutorial's comments (maths rendered) and the form to add one. Mount on /tutorials/:id. */
 export function TutorialComments({ comments }: { comments: readonly TutorialComment[] }) {
@@ -48,58 +43,5 @@ export function TutorialComments({ comments }: { comments: readonly TutorialComm
       )}
       <CommentForm />
     </section>
-  );
-}
-
-/** The comment form: posts to the tutorial page's action (works without scripts too). */
-function CommentForm() {
-  const { Form, reply, busy } = usePublicForm<CommentField>(COMMENT_INTENT);
-  const { formRef } = useFocusAfterReply(reply, commentFields);
-  const errors = reply && !reply.ok ? reply.fieldErrors : {};
-  // After a post the comment box starts empty; the name stays.
-  const values = reply?.values ?? {};
-  return (
-    <Form
-      ref={formRef}
-      key={reply?.ok ? JSON.stringify(reply.values) : 'form'}
-      method="post"
-      noValidate
-      preventScrollReset
-      aria-label="Add a comment"
-      className="relative grid gap-3 rounded-card bg-card p-4 ring-1 ring-border"
-    >
-      <input type="hidden" name="intent" value={COMMENT_INTENT} />
-      {reply && !reply.ok && reply.formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{reply.formError}</AlertDescription>
-        </Alert>
-      )}
-      {reply?.ok && <PostSuccess>Your comment is posted.</PostSuccess>}
-      <PlainFormField label="Your name" error={errors.name}>
-        <Input
-          name="name"
-          autoComplete="name"
-          maxLength={communityLimits.name}
-          defaultValue={values.name}
-        />
-      </PlainFormField>
-      <PlainFormField
-        label="Comment"
-        error={errors.comment}
-        description="Maths between dollar signs, e.g. $\hbar\omega$."
-      >
-        <Textarea
-          name="comment"
-          rows={3}
-          maxLength={communityLimits.comment}
-          defaultValue={reply?.ok ? '' : values.comment}
-        />
-      </PlainFormField>
-      <HoneypotField />
-      <Button type="submit" disabled={busy} className="sm:justify-self-start">
-        {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-        {busy ? 'Posting…' : 'Post comment'}
-      </Button>
-    </Form>
   );
 }

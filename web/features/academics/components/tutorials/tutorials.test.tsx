@@ -207,8 +207,8 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
     let outcome: Awaited<ReturnType<typeof context.forms.comment>> = {
       ok: false,
       status: 400,
-      error: 'comment: must be at least 3 characters',
-      fields: { comment: 'must be at least 3 characters' },
+      error: 'comment: must be at most 2000 characters',
+      fields: { comment: 'must be at most 2000 characters' },
     };
     const comment = context.forms.comment;
     context.forms.comment = async (id, values) => {
@@ -221,7 +221,15 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Your name'), 'Ife');
     await user.type(within(form).getByLabelText('Comment'), 'Hi');
     await user.click(within(form).getByRole('button', { name: 'Post comment' }));
-    expect(await within(form).findByText(/must be at least 3 characters/)).toBeVisible();
+    // The contract's rule, checked before posting.
+    expect(await within(form).findByText('Comment must be at least 5 characters')).toBeVisible();
+    await waitFor(() => expect(within(form).getByLabelText('Comment')).toHaveFocus());
+    expect(sent).toHaveLength(0);
+
+    // The server's message, under the same field.
+    await user.type(within(form).getByLabelText('Comment'), ' there');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await within(form).findByText('Comment must be at most 2000 characters')).toBeVisible();
     await waitFor(() => expect(within(form).getByLabelText('Comment')).toHaveFocus());
 
     outcome = { ok: true };
@@ -234,7 +242,7 @@ describe('/tutorials/{id}', { timeout: 20_000 }, () => {
       values: { tutorialId: 'tutorial-7', name: 'Ife', comment: 'Great notes', website: '' },
     });
     // The comment box starts empty again; the name stays.
-    expect(screen.getByLabelText('Comment')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Comment')).toHaveValue(''));
     expect(screen.getByLabelText('Your name')).toHaveValue('Ife');
   });
 

@@ -1,0 +1,13 @@
+export const ASK_INTENT = 'ask';
+export const askFields = ['name', 'question', 'category', 'level', 'tags'] as const;
+export type AskField = (typeof askFields)[number];
+
+export const askLabels: Record<AskField, string> = {
+  name: 'Your name',
+  question: 'Your question',
+  category: 'Category',
+  level: 'Level',
+  tags: 'Tags',
+};
+// After a post, the name, category and level stay for the next question.
+export const askCleared = ['question', 'tags'] as const;
