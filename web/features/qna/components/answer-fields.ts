@@ -1,3 +1,7 @@
+/**
+ * The answer form's names and labels: what its route action (which checks a post) and the
+ * form share, apart from the form's own code, which loads on first use (ADR 0017).
+ */
 export const ANSWER_INTENT = 'answer';
 export const answerFields = ['name', 'answer'] as const;
 export type AnswerField = (typeof answerFields)[number];
