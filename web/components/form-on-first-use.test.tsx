@@ -8,7 +8,16 @@ import { useKeepEarlyInput } from '@/lib/use-keep-early-input';
 import { formOnFirstUse } from './form-on-first-use';
 
 /** A form on react-hook-form, and a button that renders it again. */
-function NameForm({ greeting, onSend }: { greeting: string; onSend?: (name: string) => void }) {
+function NameForm({
+  greeting,
+  onSend,
+  invalid,
+}: {
+  greeting: string;
+  onSend?: (name: string) => void;
+  /** As the server marks a field it refused. */
+  invalid?: boolean;
+}) {
   const form = useForm({ defaultValues: { name: '' } });
   const formRef = useRef<HTMLFormElement>(null);
   useKeepEarlyInput(formRef, form, ['name']);
@@ -25,7 +34,14 @@ function NameForm({ greeting, onSend }: { greeting: string; onSend?: (name: stri
       <Controller
         control={form.control}
         name="name"
-        render={({ field }) => <input aria-label="Name" {...field} data-renders={renders} />}
+        render={({ field }) => (
+          <input
+            aria-label="Name"
+            aria-invalid={invalid || undefined}
+            {...field}
+            data-renders={renders}
+          />
+        )}
       />
       <button type="button" onClick={() => setRenders((count) => count + 1)}>
         Again
@@ -35,11 +51,11 @@ function NameForm({ greeting, onSend }: { greeting: string; onSend?: (name: stri
 }
 
 /** The markup the server sends for a formOnFirstUse(NameForm): the form, whole. */
-const serverHtml = () =>
+const serverHtml = (invalid?: boolean) =>
   renderToString(
     <div data-slot="form-on-first-use" className="contents">
       <Suspense fallback={null}>
-        <NameForm greeting="Hello" />
+        <NameForm greeting="Hello" invalid={invalid} />
       </Suspense>
     </div>,
   );
@@ -119,10 +135,10 @@ describe('formOnFirstUse', () => {
   it('loads the code at once when the server answered the form with messages', async () => {
     const { Deferred, load } = deferred();
     const container = document.createElement('div');
-    container.innerHTML = serverHtml().replace('<input', '<input aria-invalid="true"');
+    container.innerHTML = serverHtml(true);
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <Deferred greeting="Hello" />);
+      hydrateRoot(container, <Deferred greeting="Hello" invalid />);
     });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });

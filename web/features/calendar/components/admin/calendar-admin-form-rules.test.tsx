@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import {
@@ -64,13 +64,20 @@ describe('/admin/calendar forms: the contract’s rules, and the server’s fiel
     const { user } = renderAdmin('/admin/calendar?tab=timetable');
     const save = await screen.findByRole('button', { name: 'Save semester dates' });
     await user.click(save);
-    expect(screen.getByLabelText('First day')).toHaveAccessibleDescription('First day is required');
+    // The form's check runs asynchronously (react-hook-form's resolver).
+    await waitFor(() =>
+      expect(screen.getByLabelText('First day')).toHaveAccessibleDescription(
+        'First day is required',
+      ),
+    );
     expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription('Last day is required');
     await user.type(screen.getByLabelText('First day'), '2026-09-14');
     await user.type(screen.getByLabelText('Last day'), '2028-01-29');
     await user.click(save);
-    expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription(
-      'A semester can run at most 366 days',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription(
+        'A semester can run at most 366 days',
+      ),
     );
     expect(callsTo(api.calls, 'PUT', '/api/semester')).toHaveLength(0);
   });

@@ -39,7 +39,10 @@ describe('/admin/calendar, Timetable', () => {
     const { user } = renderAdmin('/admin/calendar?tab=timetable');
     await screen.findByRole('region', { name: 'Class Timetable' });
     await user.click(screen.getByRole('button', { name: 'Add Class' }));
-    expect(screen.getByLabelText('Start')).toHaveAccessibleDescription('Start time is required');
+    // The form's check runs asynchronously (react-hook-form's resolver).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Start')).toHaveAccessibleDescription('Start time is required'),
+    );
     expect(screen.getByLabelText('End')).toHaveAccessibleDescription('End time is required');
     expect(screen.getByRole('textbox', { name: 'Course' })).toHaveAccessibleDescription(
       'Course is required',
@@ -139,8 +142,11 @@ describe('/admin/calendar, Timetable', () => {
     await user.type(screen.getByLabelText('First day'), '2026-09-14');
     await user.type(screen.getByLabelText('Last day'), '2026-09-01');
     await user.click(screen.getByRole('button', { name: 'Save semester dates' }));
-    expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription(
-      'Last day must be after the first day',
+    // The form's check runs asynchronously (react-hook-form's resolver).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription(
+        'Last day must be after the first day',
+      ),
     );
     await user.clear(screen.getByLabelText('Last day'));
     await user.type(screen.getByLabelText('Last day'), '2027-01-29');
