@@ -4,18 +4,24 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A styled single-choice list (Radix Select), keyboard and screen-reader friendly. Inside a
- * FormField the trigger receives the field's id, so the label names it:
+ * A styled single-choice list (Radix Select), keyboard and screen-reader friendly. In a form
+ * item the trigger goes inside FormControl, which gives it the field's id, so the label names it:
  *
- *   <FormField label="Role" error={errors.role}>
- *     <Select value={role} onValueChange={setRole}>
- *       <SelectTrigger><SelectValue placeholder="Choose a role" /></SelectTrigger>
- *       <SelectContent>
- *         <SelectItem value="editor">Editor</SelectItem>
- *         <SelectItem value="admin">Admin</SelectItem>
- *       </SelectContent>
- *     </Select>
- *   </FormField>
+ *   <FormField control={form.control} name="role" render={({ field }) => (
+ *     <FormItem>
+ *       <FormLabel>Role</FormLabel>
+ *       <Select value={field.value} onValueChange={field.onChange}>
+ *         <FormControl>
+ *           <SelectTrigger><SelectValue placeholder="Choose a role" /></SelectTrigger>
+ *         </FormControl>
+ *         <SelectContent>
+ *           <SelectItem value="editor">Editor</SelectItem>
+ *           <SelectItem value="admin">Admin</SelectItem>
+ *         </SelectContent>
+ *       </Select>
+ *       <FormMessage />
+ *     </FormItem>
+ *   )} />
  *
  * Give Select a `name` to have it submit with a native <form>.
  */
