@@ -14,6 +14,7 @@ import { registerMedia } from './media';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
+import { registerChangeTransactions } from './plugins/change-transaction';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerMethodNotAllowed } from './plugins/methods';
 import { registerOverloadShedding } from './plugins/overload';
@@ -100,6 +101,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Idempotency-Key on every create: after the sessions (keys are each staff member's own), before
   // the API document and the routes, so it sees and documents them all.
   registerIdempotency(app);
+  // After the idempotency hooks (they find its transaction) and before the relay (which waits for
+  // the commit's notification): a staff change and its audit record commit together.
+  registerChangeTransactions(app);
   // After the idempotency hooks, which commit a keyed create: its answer then waits for the
   // other instances to be told of it.
   if (publicCache) relayInvalidations(app, publicCache);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DB } from './client';
 import { createSchema, dropSchema } from './dialect';
-import { requestTransaction } from './request-transaction';
+import { afterCommit, requestTransaction } from './request-transaction';
 
 const url = process.env.TEST_DATABASE_URL || undefined;
 const schema = `test_request_trx_${Date.now()}`;
@@ -99,5 +99,30 @@ describe('a request transaction', () => {
     await insert('outside');
     expect(await owners()).toContain('outside');
     expect(await owners()).not.toContain('inside');
+  });
+
+  it('holds work until its writes are committed, and drops it on a rollback', async () => {
+    const done: string[] = [];
+    const later = (name: string) => () => afterCommit(async () => void done.push(name));
+
+    const committed = requestTransaction(db);
+    await committed.run(async () => {
+      await insert('after-commit-a');
+      await later('after the commit')();
+      expect(done).toEqual([]);
+    });
+    await committed.commit();
+    expect(done).toEqual(['after the commit']);
+
+    const rolledBack = requestTransaction(db);
+    await rolledBack.run(async () => {
+      await insert('after-commit-b');
+      await later('never')();
+    });
+    await rolledBack.rollback();
+    expect(done).toEqual(['after the commit']);
+
+    await later('at once, outside a transaction')();
+    expect(done).toEqual(['after the commit', 'at once, outside a transaction']);
   });
 });

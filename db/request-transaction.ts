@@ -29,6 +29,8 @@ interface Scope {
   open: boolean;
   connection: Promise<ScopedConnection> | undefined;
   savepoints: string[];
+  /** Work that must only happen once the transaction's writes are durable (afterCommit). */
+  committed: (() => Promise<void>)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -53,18 +55,30 @@ export function kyselyWithRequestTransactions<T>(dialect: Dialect): Kysely<T> {
 export function requestTransaction<T>(db: Kysely<T>): RequestTransaction {
   const driver = drivers.get(db);
   if (!driver) throw new Error('requestTransaction: open the database with openDatabase');
-  const scope: Scope = { driver, open: true, connection: undefined, savepoints: [] };
-  const finish = async (end: 'commit' | 'rollback') => {
-    if (!scope.open) return;
-    scope.open = false;
+  const scope: Scope = {
+    driver,
+    open: true,
+    connection: undefined,
+    savepoints: [],
+    committed: [],
+  };
+  const end = async (how: 'commit' | 'rollback') => {
     const connection = await scope.connection?.catch(() => undefined);
     if (!connection) return;
     try {
-      if (end === 'commit') await driver.inner.commitTransaction(connection.inner);
+      if (how === 'commit') await driver.inner.commitTransaction(connection.inner);
       else await driver.inner.rollbackTransaction(connection.inner);
     } finally {
       await driver.inner.releaseConnection(connection.inner);
     }
+  };
+  const finish = async (how: 'commit' | 'rollback') => {
+    if (!scope.open) return;
+    scope.open = false;
+    const after = scope.committed.splice(0);
+    await end(how);
+    // Outside the scope now (it is closed): their queries go on their own.
+    if (how === 'commit') for (const work of after) await work();
   };
   return {
     run: (work) => scopes.run(scope, work),
@@ -74,6 +88,17 @@ export function requestTransaction<T>(db: Kysely<T>): RequestTransaction {
       return scope.open;
     },
   };
+}
+
+/**
+ * Runs `work` once the open request transaction of the caller has committed (nothing if it rolls
+ * back), or now when there is none. For what cannot be undone and must not happen before the
+ * change is durable: deleting a file that the change stopped using.
+ */
+export async function afterCommit(work: () => Promise<void>): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope?.open) scope.committed.push(work);
+  else await work();
 }
 
 /** The scope's connection, as Kysely sees it: the same connection, marked as inside the scope. */

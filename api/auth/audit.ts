@@ -61,7 +61,8 @@ export function paramId(request: FastifyRequest): string | undefined {
  * member: who, what (resource from the route's URL pattern, id, action from the method, and in
  * words the route's `audit.describe`, see AuditDescription) and when.
  * `config: { audit: { resource, action, describe } }` says it; `audit: false` skips.
- * It is written before the response goes out, so the client never sees a change the log lacks.
+ * It is written before the response goes out, so the client never sees a change the log lacks;
+ * a staff change's record is written in the change's own transaction (change-transaction.ts).
  */
 export function registerAuditLog(app: FastifyInstance): void {
   const payloadIds = new WeakMap<FastifyRequest, string>();
@@ -141,8 +142,15 @@ export function registerAuditLog(app: FastifyInstance): void {
       createdAt: app.auth.now().toISOString(),
       description: describe(request, action),
     };
+    const insert = () => auditRepository(app.db).insert(entry);
+    // In a staff change's transaction the record commits with the change, or neither does.
+    const change = request.change;
+    if (change?.open) {
+      await change.run(insert);
+      return payload;
+    }
     try {
-      await auditRepository(app.db).insert(entry);
+      await insert();
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }

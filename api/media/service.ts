@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '../../db/request-transaction';
 import type { MediaConfig } from '../config';
 import { DerivativeCache } from './derivatives';
 import { LocalDerivatives } from './derivatives-local';
@@ -91,7 +92,16 @@ export class Media implements MediaService {
     return kind === 'pdf' ? this.config.maxPdfBytes : this.config.maxImageBytes;
   }
 
-  async release(url: string): Promise<void> {
+  /**
+   * Gives back one use of an object, deleting it when nothing else uses it; inside a request
+   * transaction, only once the change that stopped using it has committed (a rolled-back change
+   * still points at it).
+   */
+  release(url: string): Promise<void> {
+    return afterCommit(() => this.releaseNow(url));
+  }
+
+  private async releaseNow(url: string): Promise<void> {
     const key = keyFromUrl(url);
     if (!key) return;
     try {

@@ -45,6 +45,8 @@ const keyHeaders = z.looseObject({
 
 interface Pending {
   transaction: RequestTransaction;
+  /** Opened here, so committed here; otherwise the staff change's, committed after its audit. */
+  owned: boolean;
   owner: string;
   key: string;
   requestHash: string;
@@ -99,23 +101,30 @@ export function registerIdempotency(app: FastifyInstance): void {
         if (stored.requestHash === requestHash) tellChangesOnce(owner, key, stored.createdAt);
         return replay(reply, stored, requestHash);
       }
-      const transaction = requestTransaction(app.db);
-      pending.set(request, { transaction, owner, key, requestHash });
+      // A staff change's own transaction (change-transaction.ts) commits it with its audit record.
+      const shared = request.change;
+      const transaction = shared ?? requestTransaction(app.db);
+      pending.set(request, { transaction, owned: !shared, owner, key, requestHash });
       return transaction.run(() => handler.call(this, request, reply));
     } as RouteHandlerMethod;
   });
 
-  /** Stores the answer beside what the create wrote and commits both, before the answer goes out. */
+  /**
+   * Stores the answer beside what the create wrote and commits both (or leaves the commit to the
+   * staff change's transaction, after its audit record), before the answer goes out.
+   */
   const settle = async (request: FastifyRequest, reply: FastifyReply, body: string) => {
     const open = pending.get(request);
     if (!open?.transaction.open) return;
-    const { transaction, owner, key, requestHash } = open;
+    // Once: a shared transaction is still open after this, until the staff change commits.
+    pending.delete(request);
+    const { transaction, owned, owner, key, requestHash } = open;
     if (reply.statusCode < 200 || reply.statusCode >= 300) return transaction.rollback();
     const now = app.auth.now();
     try {
       const answer = { requestHash, status: reply.statusCode, body };
       await transaction.run(() => keys.save(owner, key, answer, now.toISOString(), sinceFor(now)));
-      await transaction.commit();
+      if (owned) await transaction.commit();
     } catch (error) {
       await transaction.rollback();
       if (!isDuplicateKey(error)) throw error;

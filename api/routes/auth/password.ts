@@ -13,6 +13,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/password',
     {
       config: {
+        transaction: false,
         access: 'staff',
         audit: {
           resource: 'password',

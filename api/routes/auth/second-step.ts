@@ -87,6 +87,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login/two-factor',
     {
       config: {
+        transaction: false,
         access: 'public',
         audit: { resource: 'sign-in', action: 'other', describe: { verb: factorVerb, item: '' } },
       },
@@ -111,7 +112,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login/enrol',
     {
       // Nobody is signed in yet, so the request-wide log would skip it: it is written below.
-      config: { access: 'public', audit: false },
+      config: { transaction: false, access: 'public', audit: false },
       schema: {
         tags: ['auth'],
         summary: 'Signing in, when two-factor sign-in is required: a new secret for the app',
@@ -142,6 +143,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login/enrol/confirm',
     {
       config: {
+        transaction: false,
         access: 'public',
         audit: {
           resource: 'two-factor',

@@ -21,6 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: {
+        transaction: false,
         access: 'public',
         audit: { resource: 'sign-in', action: 'other', describe: { verb: 'signed in', item: '' } },
       },
@@ -62,6 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: {
+        transaction: false,
         access: 'public',
         audit: {
           resource: 'sign-out',

@@ -40,7 +40,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/setup',
     {
-      config: { access: 'staff', audit: audit('started setting up two-factor sign-in') },
+      config: {
+        transaction: false,
+        access: 'staff',
+        audit: audit('started setting up two-factor sign-in'),
+      },
       schema: {
         tags: ['auth'],
         summary: 'A new secret (and its QR code) for an authenticator app, waiting for a code',
@@ -58,7 +62,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/confirm',
     {
-      config: { access: 'staff', audit: audit('turned on two-factor sign-in') },
+      config: { transaction: false, access: 'staff', audit: audit('turned on two-factor sign-in') },
       schema: {
         tags: ['auth'],
         summary:
@@ -88,7 +92,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/disable',
     {
-      config: { access: 'staff', audit: audit('turned off two-factor sign-in') },
+      config: {
+        transaction: false,
+        access: 'staff',
+        audit: audit('turned off two-factor sign-in'),
+      },
       schema: {
         tags: ['auth'],
         summary: "Turn one's own two-factor sign-in off: needs the password and a code",
@@ -124,7 +132,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/recovery-codes',
     {
-      config: { access: 'staff', audit: audit('made new recovery codes') },
+      config: { transaction: false, access: 'staff', audit: audit('made new recovery codes') },
       schema: {
         tags: ['auth'],
         summary: 'New recovery codes (the old ones stop working); needs a code from the app',

@@ -75,7 +75,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       // No Idempotency-Key: the answer carries a one-time password, which must never be stored.
-      config: { access: 'admin', audit: { describe: account('created') }, idempotency: false },
+      config: {
+        transaction: false,
+        access: 'admin',
+        audit: { describe: account('created') },
+        idempotency: false,
+      },
       schema: {
         tags: ['users'],
         summary: 'Create a staff account; its one-time password is in this response only',
@@ -102,6 +107,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     {
       config: {
+        transaction: false,
         access: 'admin',
         audit: { describe: account((request) => accountChange(request.body)) },
       },
@@ -129,7 +135,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/reset-password',
     {
-      config: { access: 'admin', audit: { describe: account('reset the password of') } },
+      config: {
+        transaction: false,
+        access: 'admin',
+        audit: { describe: account('reset the password of') },
+      },
       schema: {
         tags: ['users'],
         summary: "Replace an account's password with a one-time password; ends its sessions",
@@ -147,7 +157,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/reset-two-factor',
     {
-      config: { access: 'admin', audit: { describe: account('reset the second factor of') } },
+      config: {
+        transaction: false,
+        access: 'admin',
+        audit: { describe: account('reset the second factor of') },
+      },
       schema: {
         tags: ['users'],
         summary:
