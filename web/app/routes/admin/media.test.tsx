@@ -152,7 +152,7 @@ describe('/admin/media', () => {
     const pdf = await screen.findByRole('article', { name: 'PDF bbbbbbbbbbbb' });
     await user.click(within(pdf).getByRole('button', { name: 'Delete PDF bbbbbbbbbbbb' }));
     let confirm = screen.getByRole('alertdialog', { name: 'Delete PDF bbbbbbbbbbbb?' });
-    expect(confirm).toHaveTextContent('It is used in 2 places, so it will not be deleted');
+    expect(confirm).toHaveTextContent('It was used in 2 places when the list was loaded.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(/cannot be deleted while it is used: Course PHY 101 material/),

@@ -26,9 +26,10 @@ export function MediaCard({ item, timeZone, deleting, onDelete }: MediaCardProps
     <article
       aria-labelledby={titleId}
       aria-busy={deleting || undefined}
-      className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-xs"
+      className="flex h-full overflow-hidden rounded-card border border-border bg-card shadow-xs sm:flex-col"
     >
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-muted">
+      {/* On a phone a row (a square thumbnail beside the details); from sm a card in the grid. */}
+      <div className="relative flex w-28 shrink-0 items-center justify-center bg-muted max-sm:min-h-28 sm:aspect-video sm:w-full">
         {item.thumbnailUrl ? (
           <img
             src={item.thumbnailUrl}
@@ -37,11 +38,11 @@ export function MediaCard({ item, timeZone, deleting, onDelete }: MediaCardProps
             decoding="async"
             width={item.width}
             height={item.height}
-            className="size-full object-cover"
+            className="size-full object-cover max-sm:absolute max-sm:inset-0 sm:object-contain"
           />
         ) : (
           <span className="flex flex-col items-center gap-2 text-primary-800">
-            <FileText className="size-12" aria-hidden="true" strokeWidth={1.5} />
+            <FileText className="size-9 sm:size-12" aria-hidden="true" strokeWidth={1.5} />
             <span className="text-xs font-semibold tracking-wide">PDF</span>
           </span>
         )}
@@ -52,15 +53,12 @@ export function MediaCard({ item, timeZone, deleting, onDelete }: MediaCardProps
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-3">
         <div className="grid gap-1">
           <h3 id={titleId} className="font-mono text-sm leading-5 font-semibold text-foreground">
             {name}
           </h3>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <Badge variant={item.kind === 'pdf' ? 'secondary' : 'default'}>
-              {item.kind === 'pdf' ? 'PDF' : 'Image'}
-            </Badge>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
             <span>{formatBytes(item.bytes)}</span>
             {item.width !== undefined && item.height !== undefined && (
               <span>

@@ -68,7 +68,7 @@ function deleteDescription(item: MediaItem | null): string {
   if (!item || item.usages.length === 0)
     return 'Nothing on the site uses it. It is removed for good, with its resized copies.';
   const places = item.usages.length === 1 ? '1 place' : `${item.usages.length} places`;
-  return `It is used in ${places}, so it will not be deleted: remove it from there first.`;
+  return `It was used in ${places} when the list was loaded. A file in use is not deleted: remove it from there first.`;
 }
 
 /**
