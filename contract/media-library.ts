@@ -8,11 +8,11 @@ import { formInt } from './fields';
  * is named by the hash of its bytes, and where it is used is read from the content rows.
  */
 
-export const mediaKinds = ['image', 'pdf'] as const;
+const mediaKinds = ['image', 'pdf'] as const;
 export type MediaLibraryKind = (typeof mediaKinds)[number];
 
 /** Where a content row uses a file: which kind of row, and which of its fields. */
-export const mediaUsagePlaces = [
+const mediaUsagePlaces = [
   'news-image',
   'event-image',
   'gallery-photo',
@@ -25,7 +25,7 @@ export const mediaUsagePlaces = [
 ] as const;
 export type MediaUsagePlace = (typeof mediaUsagePlaces)[number];
 
-export const mediaUsageSchema = z.object({
+const mediaUsageSchema = z.object({
   place: z.enum(mediaUsagePlaces),
   /** The row's id (`_id`). */
   id: z.string(),
@@ -61,7 +61,7 @@ export function describeMediaUsage({ place, title, detail }: MediaUsage): string
 }
 
 /** A stored file's id in the library: its content hash and extension, `<sha256>.jpg|png|pdf`. */
-export const mediaIdPattern = /^[0-9a-f]{64}\.(?:jpg|png|pdf)$/;
+const mediaIdPattern = /^[0-9a-f]{64}\.(?:jpg|png|pdf)$/;
 
 export const mediaIdParams = z.object({
   id: z
@@ -70,7 +70,7 @@ export const mediaIdParams = z.object({
     .describe('The file id: the hash of its bytes and its extension'),
 });
 
-export const mediaItemSchema = z.object({
+const mediaItemSchema = z.object({
   id: z.string(),
   kind: z.enum(mediaKinds),
   /** Its site URL, `/media/i/<sha256>.jpg|png` or `/media/d/<sha256>.pdf`: what content rows keep. */
@@ -87,7 +87,7 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-export const mediaUse = ['used', 'unused'] as const;
+const mediaUse = ['used', 'unused'] as const;
 
 export const mediaLibraryQuery = z.object({
   q: searchText.describe(

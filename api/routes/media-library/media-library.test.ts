@@ -57,7 +57,7 @@ async function postMultipart(url: string, parts: Parameters<typeof multipartBody
   return response.json() as unknown;
 }
 
-const library = async (query = '', headers: object = admin.headers) => {
+const library = async (query = '', headers: Record<string, string> = admin.headers) => {
   const response = await media.app.inject({ url: `/api/admin/media${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return mediaLibraryPageSchema.parse(response.json());
@@ -178,7 +178,7 @@ describe('GET /api/admin/media', () => {
 });
 
 describe('DELETE /api/admin/media/:id', () => {
-  const remove = (id: string, headers: object = admin.headers) =>
+  const remove = (id: string, headers: Record<string, string> = admin.headers) =>
     media.app.inject({ method: 'DELETE', url: `/api/admin/media/${id}`, headers });
   const lastEntry = async () => {
     const response = await media.app.inject({
