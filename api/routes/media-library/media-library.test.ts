@@ -7,6 +7,10 @@ import { mediaLibraryPageSchema, type MediaItem } from '../../../contract/media-
 import { newsItemSchema } from '../../../contract/news';
 import { photoSchema } from '../../../contract/photos';
 import { uploadedFileSchema } from '../../../contract/uploads';
+import { mediaReferencesRepository } from '../../../db/repositories/media-references';
+import { resourceFiles, seedResources } from '../../../db/seed/resources';
+import { storeSampleFiles } from '../../../db/seed/sample-files';
+import { seedTutorials, tutorialFiles } from '../../../db/seed/tutorials';
 import {
   buildMediaTestApp,
   listFiles,
@@ -253,5 +257,52 @@ describe('DELETE /api/admin/media/:id', () => {
     ).toBe(401);
     const crossSite = await remove(id, { ...admin.headers, origin: foreignOrigin });
     expect(crossSite.statusCode).toBe(403);
+  });
+});
+
+describe('usages from every kind of content', () => {
+  let other: MediaTestApp;
+  beforeAll(async () => {
+    other = await buildMediaTestApp();
+    await seedTutorials(other.app.db, await storeSampleFiles(other.app.media, tutorialFiles()));
+    await seedResources(other.app.db, await storeSampleFiles(other.app.media, resourceFiles()));
+    const body = multipartBody([
+      { name: 'title', value: 'Open day' },
+      { name: 'date', value: '2026-12-01' },
+      { name: 'time', value: '10:00' },
+      { name: 'location', value: 'Main hall' },
+      { name: 'description', value: 'Come along.' },
+      { name: 'organizer', value: 'The association' },
+      { name: 'image', filename: 'e.jpg', type: 'image/jpeg', data: await photoJpeg(320, 200) },
+    ]);
+    const response = await other.app.inject({
+      method: 'POST',
+      url: '/api/upcoming-events',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await signIn(other.app)).headers },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+  afterAll(async () => other.close());
+
+  it('names events, tutorials and learning resources, and calls unused only what nothing uses', async () => {
+    const auth = (await signIn(other.app)).headers;
+    const response = await other.app.inject({
+      url: '/api/admin/media?pageSize=100',
+      headers: auth,
+    });
+    const page = mediaLibraryPageSchema.parse(response.json());
+    const places = new Set(page.items.flatMap((item) => item.usages.map((usage) => usage.place)));
+    expect(places).toEqual(new Set(['event-image', 'tutorial-pdf', 'resource-file']));
+    expect(page.items.find((item) => item.usages[0]?.place === 'event-image')).toMatchObject({
+      usages: [{ title: 'Open day' }],
+      width: 320,
+      height: 200,
+    });
+    // The sweep keeps exactly what the library says is used.
+    const referenced = await mediaReferencesRepository(other.app.db).all();
+    for (const item of page.items) {
+      expect(referenced.has(item.url), item.url).toBe(item.usages.length > 0);
+    }
   });
 });
