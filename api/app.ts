@@ -29,6 +29,7 @@ import { registerUnreadBodyClose } from './plugins/unread-bodies';
 import { registerContentRoutes } from './routes/content';
 import { activityRoutes } from './routes/activity';
 import { adminSummaryRoutes } from './routes/admin-summary';
+import { mediaLibraryRoutes } from './routes/media-library';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(settingsRoutes);
   await app.register(activityRoutes);
   await app.register(adminSummaryRoutes);
+  await app.register(mediaLibraryRoutes);
   await registerContentRoutes(app, config);
   // The pages: every other path, through React Router (when the web app is served).
   if (config.web) {

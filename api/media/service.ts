@@ -5,17 +5,30 @@ import type { MediaConfig } from '../config';
 import { DerivativeCache } from './derivatives';
 import { LocalDerivatives } from './derivatives-local';
 import { EncodeQueue } from './encode-queue';
-import type { MediaKind, MediaService, ReferenceLister, StoredMedia } from './types';
+import type {
+  MediaDeletion,
+  MediaKind,
+  MediaService,
+  ReferenceLister,
+  StoredFile,
+  StoredMedia,
+} from './types';
 import { prepareImage, preparePdf } from './ingest';
 import { KeyedLock } from './keyed-lock';
 import { memoryLeases, type Leases } from './leases';
-import { contentTypes, hashOfKey, keyFromUrl, makeKey, urlOfKey } from './keys';
+import { imageDimensions } from './dimensions';
+import { contentTypes, hashOfKey, keyFromUrl, kindOfKey, makeKey, urlOfKey } from './keys';
 import { readLimited } from './read-limited';
 import type { MediaStorage } from './storage';
 import { LocalStorage } from './storage-local';
 
 /** How long a fresh object is safe from the sweep: time for the row that will use it to be written. */
 export const GRACE_MS = 60 * 60 * 1000;
+
+/** How much of a stored image is read to find its size (stored images have it near the start). */
+const HEAD_BYTES = 64 * 1024;
+/** Image sizes remembered (a key's bytes never change); past this many the memory starts again. */
+const MAX_REMEMBERED_SIZES = 10_000;
 
 /**
  * The media module: stores uploads, deletes objects nothing uses, and owns the derivative cache.
@@ -37,6 +50,7 @@ export class Media implements MediaService {
   private readonly listers: ReferenceLister[] = [];
   private readonly leases: Leases;
   private readonly lock = new KeyedLock();
+  private readonly sizes = new Map<string, { width: number; height: number } | undefined>();
 
   constructor(
     readonly storage: MediaStorage,
@@ -114,6 +128,60 @@ export class Media implements MediaService {
       // The caller's change is already made; a leftover object is the sweep's to remove.
       this.log.warn({ err: error, key }, 'media release failed');
     }
+  }
+
+  async list(): Promise<StoredFile[]> {
+    const files: StoredFile[] = [];
+    for await (const { key, modified, bytes } of this.storage.list()) {
+      files.push({ key, kind: kindOfKey(key), url: urlOfKey(key), bytes, modified });
+    }
+    return files;
+  }
+
+  async dimensions(key: string): Promise<{ width: number; height: number } | undefined> {
+    if (kindOfKey(key) !== 'image') return undefined;
+    if (this.sizes.has(key)) return this.sizes.get(key);
+    const head = await this.readHead(key);
+    if (head === undefined) return undefined;
+    const size = imageDimensions(head);
+    if (this.sizes.size >= MAX_REMEMBERED_SIZES) this.sizes.clear();
+    this.sizes.set(key, size);
+    return size;
+  }
+
+  async sizeOf(key: string): Promise<number | undefined> {
+    const object = await this.storage.open(key);
+    object?.stream.destroy();
+    return object?.bytes;
+  }
+
+  async delete(key: string): Promise<MediaDeletion> {
+    // With no lister every object would look unused (see sweep): refuse rather than guess.
+    if (this.listers.length === 0) throw new Error('No media references registered');
+    return this.lock.run(key, async () => {
+      if ((await this.referencedKeys()).has(key)) return 'in-use';
+      if ((await this.sizeOf(key)) === undefined) return 'missing';
+      await this.remove(key);
+      return 'deleted';
+    });
+  }
+
+  /** The first HEAD_BYTES of a stored object (all of a smaller one); undefined when it is not stored. */
+  private async readHead(key: string): Promise<Buffer | undefined> {
+    const object = await this.storage.open(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    try {
+      for await (const chunk of object.stream) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length >= HEAD_BYTES) break;
+      }
+    } finally {
+      object.stream.destroy();
+    }
+    return Buffer.concat(chunks);
   }
 
   registerReferences(lister: ReferenceLister): void {

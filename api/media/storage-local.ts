@@ -84,7 +84,7 @@ export class LocalStorage implements MediaStorage {
         const key = `${folder}/${name}`;
         if (!isMediaKey(key)) continue;
         const stat = await fsp.stat(this.pathOf(key)).catch(() => undefined);
-        if (stat) yield { key, modified: stat.mtime };
+        if (stat) yield { key, modified: stat.mtime, bytes: stat.size };
       }
     }
   }

@@ -61,6 +61,7 @@ describe('S3Storage', () => {
       const listed = [];
       for await (const object of storage.list()) listed.push(object);
       expect(listed.map((object) => object.key).sort()).toEqual([key(1), key(2)]);
+      expect(listed.map((object) => object.bytes).sort()).toEqual([3, 4]);
       expect(listed[0]?.modified.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
       await storage.delete(key(1));

@@ -81,8 +81,9 @@ export class S3Storage implements MediaStorage {
             ContinuationToken: token,
           }),
         );
-        for (const { Key, LastModified } of page.Contents ?? []) {
-          if (Key && isMediaKey(Key)) yield { key: Key, modified: LastModified ?? new Date() };
+        for (const { Key, LastModified, Size } of page.Contents ?? []) {
+          if (Key && isMediaKey(Key))
+            yield { key: Key, modified: LastModified ?? new Date(), bytes: Size ?? 0 };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -8,6 +8,8 @@ export interface StoredObject {
   key: string;
   /** When it was last written: the sweep spares recent objects whose rows may still be on their way. */
   modified: Date;
+  /** Its size in bytes. */
+  bytes: number;
 }
 
 /** Where stored media objects live. Keys are validated by the caller (see keys.ts). */

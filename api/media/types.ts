@@ -14,6 +14,19 @@ export interface StoredMedia {
   height?: number;
 }
 
+/** A stored object as the admin's media library lists it. */
+export interface StoredFile {
+  key: string;
+  kind: MediaKind;
+  url: string;
+  bytes: number;
+  /** When it was last written (uploading the same bytes again writes it again). */
+  modified: Date;
+}
+
+/** What a staff member's delete did: removed the file, or refused (used by a row), or found none. */
+export type MediaDeletion = 'deleted' | 'in-use' | 'missing';
+
 /** Lists every media URL some rows still use (outside URLs may be included; they are ignored). */
 export type ReferenceLister = () => Promise<Set<string>>;
 
@@ -27,6 +40,18 @@ export interface MediaService {
   maxBytes(kind: MediaKind): number;
   /** Deletes a stored object by its URL (as returned in StoredMedia.url) if no longer referenced; ignores external URLs. */
   release(url: string): Promise<void>;
+  /** Every stored object (the admin's media library), in the store's order. */
+  list(): Promise<StoredFile[]>;
+  /** A stored image's size in pixels, read from its header (and remembered); undefined for a PDF. */
+  dimensions(key: string): Promise<{ width: number; height: number } | undefined>;
+  /** A stored object's size in bytes; undefined when it is not stored. */
+  sizeOf(key: string): Promise<number | undefined>;
+  /**
+   * Deletes a stored object and its derivatives at a staff member's request, unless a registered
+   * lister references it ('in-use'). Leases are not asked: an officer deleting a fresh upload that
+   * no row uses yet means it (the form that uploaded it would then save a missing file).
+   */
+  delete(key: string): Promise<MediaDeletion>;
   /**
    * Every module whose rows keep media URLs must register a lister at start-up: the sweep deletes
    * objects older than an hour that no lister returns (and does nothing while none is registered).

@@ -54,7 +54,7 @@ const sharedErrors: Record<number, { name: string; description: string }> = {
   409: {
     name: 'Conflict',
     description:
-      'Conflicts with what is stored (a duplicate), or another request with the same Idempotency-Key was answered meanwhile',
+      'Conflicts with what is stored (a duplicate, or a file still in use), or another request with the same Idempotency-Key was answered meanwhile',
   },
   413: { name: 'ContentTooLarge', description: 'The body (or a file in it) is too large' },
   415: {

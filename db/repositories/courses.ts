@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { categoryIds, type CategoryId, type Level } from '../../contract/constants';
 import { normalizeCourseCode, type Course, type courseCreateSchema } from '../../contract/courses';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import type { Database } from '../schema';
 import type { CoursesTable } from '../tables/content';
 import { json, readOnly, rowMapping } from './row-mapping';
@@ -119,11 +120,27 @@ export function coursesRepository(db: DB) {
       return row && toCourse(row);
     },
 
-    async referencedMedia(): Promise<string[]> {
-      const rows = await db.selectFrom('courses').select(['materials', 'past_questions']).execute();
+    async mediaUses(): Promise<MediaUse[]> {
+      const rows = await db
+        .selectFrom('courses')
+        .select(['id', 'code', 'materials', 'past_questions'])
+        .execute();
+      type Listed = { url: string; title?: string };
       return rows.flatMap((row) => [
-        ...fromJson<{ url: string }[]>(row.materials, []).map((material) => material.url),
-        ...fromJson<{ url: string }[]>(row.past_questions, []).map((paper) => paper.url),
+        ...fromJson<Listed[]>(row.materials, []).map((material) => ({
+          url: material.url,
+          place: 'course-material' as const,
+          id: row.id,
+          title: row.code,
+          detail: material.title,
+        })),
+        ...fromJson<Listed[]>(row.past_questions, []).map((paper) => ({
+          url: paper.url,
+          place: 'course-past-question' as const,
+          id: row.id,
+          title: row.code,
+          detail: paper.title,
+        })),
       ]);
     },
   };

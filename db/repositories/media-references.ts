@@ -1,5 +1,6 @@
 import type { DB } from '../client';
 import { coursesRepository } from './courses';
+import type { MediaUse } from './media-usage';
 import { newsRepository } from './news';
 import { photosRepository } from './photos';
 import { qnaRepository } from './qna';
@@ -7,7 +8,11 @@ import { resourcesRepository } from './resources';
 import { tutorialsRepository } from './tutorials';
 import { upcomingEventsRepository } from './upcoming-events';
 
-/** Every media URL a content row uses, so the orphan sweep never deletes a file still shown somewhere. */
+/**
+ * Every media URL a content row uses, and where: the orphan sweep never deletes a file still shown
+ * somewhere, and the admin's media library says where each file is used. Both read the same list,
+ * so the library calls unused exactly what the sweep may delete.
+ */
 export function mediaReferencesRepository(db: DB) {
   const repositories = [
     newsRepository(db),
@@ -18,11 +23,18 @@ export function mediaReferencesRepository(db: DB) {
     resourcesRepository(db),
     qnaRepository(db),
   ];
+  const uses = async (): Promise<MediaUse[]> =>
+    (await Promise.all(repositories.map((repository) => repository.mediaUses()))).flat();
   return {
+    /** Every URL in use (outside URLs included). */
     async all(): Promise<Set<string>> {
-      return new Set(
-        (await Promise.all(repositories.map((repository) => repository.referencedMedia()))).flat(),
-      );
+      return new Set((await uses()).map((use) => use.url));
+    },
+    /** Every use, by URL, in the repositories' order. */
+    async uses(): Promise<Map<string, MediaUse[]>> {
+      const byUrl = new Map<string, MediaUse[]>();
+      for (const use of await uses()) byUrl.set(use.url, [...(byUrl.get(use.url) ?? []), use]);
+      return byUrl;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { NewsCategory } from '../../contract/constants';
 import type { NewsItem } from '../../contract/news';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { AcademicNewsTable } from '../tables/content';
 import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
@@ -94,13 +95,18 @@ export function newsRepository(db: DB) {
       return row && toItem(row);
     },
 
-    async referencedMedia(): Promise<string[]> {
+    async mediaUses(): Promise<MediaUse[]> {
       const rows = await db
         .selectFrom('academic_news')
-        .select('image')
+        .select(['id', 'title', 'image'])
         .where('image', 'is not', null)
         .execute();
-      return rows.map((row) => row.image as string);
+      return rows.map((row) => ({
+        url: row.image as string,
+        place: 'news-image' as const,
+        id: row.id,
+        title: row.title,
+      }));
     },
   };
 }

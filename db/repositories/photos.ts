@@ -1,6 +1,7 @@
 import type { PhotoCategory } from '../../contract/constants';
 import type { Photo } from '../../contract/photos';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { PhotosTable } from '../tables/content';
 import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
@@ -93,8 +94,14 @@ export function photosRepository(db: DB) {
       return row && toPhoto(row);
     },
 
-    async referencedMedia(): Promise<string[]> {
-      return (await db.selectFrom('photos').select('url').execute()).map((row) => row.url);
+    async mediaUses(): Promise<MediaUse[]> {
+      const rows = await db.selectFrom('photos').select(['id', 'url', 'name', 'label']).execute();
+      return rows.map((row) => ({
+        url: row.url,
+        place: 'gallery-photo' as const,
+        id: row.id,
+        title: row.name?.trim() || row.label,
+      }));
     },
   };
 }

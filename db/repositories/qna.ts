@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { QnaAnswer, QnaEntry, qnaCreateSchema } from '../../contract/qna';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import type { QnaAnswersTable, QnaQuestionsTable } from '../tables/content';
 import { flag, json, readOnly, rowMapping } from './row-mapping';
 import { newId, nowIso, todayIso } from './shared';
@@ -210,7 +211,7 @@ export function qnaRepository(db: DB) {
     },
 
     /** Q&A rows hold no files; here so every content repository answers the media sweep alike. */
-    async referencedMedia(): Promise<string[]> {
+    async mediaUses(): Promise<MediaUse[]> {
       return [];
     },
   };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Level } from '../../contract/constants';
 import type { LearningResource, learningResourceCreateSchema } from '../../contract/resources';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import type { LearningResourcesTable } from '../tables/content';
 import { flag, json, optional, readOnly, rowMapping } from './row-mapping';
 import { newId, nowIso, orNull, orUndefined } from './shared';
@@ -81,11 +82,24 @@ export function resourcesRepository(db: DB) {
       return row && toResource(row);
     },
 
-    async referencedMedia(): Promise<string[]> {
-      const rows = await db.selectFrom('learning_resources').select(['thumbnail', 'url']).execute();
-      return rows.flatMap((row) =>
-        [row.thumbnail, row.url].filter((url): url is string => url !== null),
-      );
+    async mediaUses(): Promise<MediaUse[]> {
+      const rows = await db
+        .selectFrom('learning_resources')
+        .select(['id', 'title', 'thumbnail', 'url'])
+        .execute();
+      return rows.flatMap((row) => [
+        ...(row.thumbnail === null
+          ? []
+          : [
+              {
+                url: row.thumbnail,
+                place: 'resource-thumbnail' as const,
+                id: row.id,
+                title: row.title,
+              },
+            ]),
+        { url: row.url, place: 'resource-file' as const, id: row.id, title: row.title },
+      ]);
     },
   };
 }

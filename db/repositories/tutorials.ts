@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CategoryId, Level } from '../../contract/constants';
 import type { Tutorial, TutorialComment, tutorialCreateSchema } from '../../contract/tutorials';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import type { TutorialCommentsTable, TutorialsTable } from '../tables/content';
 import { flag, json, optional, readOnly, rowMapping } from './row-mapping';
 import { newId, nowIso, todayIso } from './shared';
@@ -172,11 +173,26 @@ export function tutorialsRepository(db: DB) {
       return toComment(row, false);
     },
 
-    async referencedMedia(): Promise<string[]> {
-      const rows = await db.selectFrom('tutorials').select(['thumbnail', 'pdf_url']).execute();
-      return rows.flatMap((row) =>
-        [row.thumbnail, row.pdf_url].filter((url): url is string => url !== null),
-      );
+    async mediaUses(): Promise<MediaUse[]> {
+      const rows = await db
+        .selectFrom('tutorials')
+        .select(['id', 'title', 'thumbnail', 'pdf_url'])
+        .execute();
+      return rows.flatMap((row) => [
+        ...(row.thumbnail === null
+          ? []
+          : [
+              {
+                url: row.thumbnail,
+                place: 'tutorial-thumbnail' as const,
+                id: row.id,
+                title: row.title,
+              },
+            ]),
+        ...(row.pdf_url === null
+          ? []
+          : [{ url: row.pdf_url, place: 'tutorial-pdf' as const, id: row.id, title: row.title }]),
+      ]);
     },
   };
 }

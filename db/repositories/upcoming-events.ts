@@ -1,5 +1,6 @@
 import type { UpcomingEvent } from '../../contract/upcoming-events';
 import type { DB } from '../client';
+import type { MediaUse } from './media-usage';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { UpcomingEventsTable } from '../tables/content';
 import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
@@ -96,13 +97,18 @@ export function upcomingEventsRepository(db: DB) {
       return row && toEvent(row);
     },
 
-    async referencedMedia(): Promise<string[]> {
+    async mediaUses(): Promise<MediaUse[]> {
       const rows = await db
         .selectFrom('upcoming_events')
-        .select('image_url')
+        .select(['id', 'title', 'image_url'])
         .where('image_url', 'is not', null)
         .execute();
-      return rows.map((row) => row.image_url as string);
+      return rows.map((row) => ({
+        url: row.image_url as string,
+        place: 'event-image' as const,
+        id: row.id,
+        title: row.title,
+      }));
     },
   };
 }

@@ -6,6 +6,7 @@ import { calendarEventKeys } from './calendar-events/calendar-event-keys';
 import { courseKeys } from './courses/course-keys';
 import { eventKeys } from './events/event-keys';
 import { inboxKeys } from './inbox/inbox-keys';
+import { mediaKeys } from './media/media-keys';
 import { newsKeys } from './news/news-keys';
 import { pastQuestionKeys } from './past-questions/past-question-keys';
 import { photoKeys } from './photos/photo-keys';
@@ -26,6 +27,7 @@ const resources = {
   courseKeys,
   eventKeys,
   inboxKeys,
+  mediaKeys,
   newsKeys,
   pastQuestionKeys,
   photoKeys,

@@ -44,6 +44,7 @@ export default [
       route('academics', 'routes/admin/academics.tsx'),
       route('upload', 'routes/admin/upload.tsx'),
       route('gallery', 'routes/admin/gallery.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('qna', 'routes/admin/qna.tsx'),
       route('activity', 'routes/admin/activity.tsx'),

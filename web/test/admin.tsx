@@ -22,6 +22,7 @@ import * as events from '@/app/routes/admin/events';
 import * as gallery from '@/app/routes/admin/gallery';
 import * as inbox from '@/app/routes/admin/inbox';
 import * as login from '@/app/routes/admin/login';
+import * as media from '@/app/routes/admin/media';
 import * as notFound from '@/app/routes/admin/not-found';
 import * as qna from '@/app/routes/admin/qna';
 import * as upload from '@/app/routes/admin/upload';
@@ -116,6 +117,7 @@ export function renderApp(path: string) {
                 page('academics', academics),
                 page('upload', upload),
                 page('gallery', gallery),
+                page('media', media),
                 page('inbox', inbox),
                 page('qna', qna),
                 page('activity', activity),
