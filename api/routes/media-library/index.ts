@@ -116,6 +116,9 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/media/:id',
     {
       config: {
+        // It removes the file itself (a network call on S3) and writes no row: no transaction to
+        // hold the database's connection through that (ADR 0018).
+        transaction: false,
         audit: {
           resource: 'media',
           describe: {
