@@ -213,6 +213,8 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Your session has ended. Please sign in again.');
     expect(router.state.location.pathname).toBe('/admin');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.org');
+    // Radix takes pointer events from the page and gives them to the dialog a render later.
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
 
     api.handlers['GET /api/admin/summary'] = () => jsonResponse(summary);
     api.handlers['POST /api/auth/login'] = () => jsonResponse({ user: testStaffUser() });
