@@ -95,5 +95,9 @@ test.describe('Site search', () => {
     await expect(page.getByRole('status')).toHaveText('No results for “zzqx”');
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search the site' })).toBeVisible();
+    // Results pages are for visitors, not search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/search');
   });
 });
