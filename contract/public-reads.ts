@@ -16,6 +16,7 @@ import type { PastQuestionEntry } from './past-questions';
 import type { Photo } from './photos';
 import type { QnaEntry } from './qna';
 import type { LearningResource } from './resources';
+import type { SearchResults } from './search';
 import type { Semester } from './semester';
 import type { TimetableClass } from './timetable';
 import type { Tutorial } from './tutorials';
@@ -65,6 +66,8 @@ export interface PublicReads {
     list(): Promise<QnaEntry[]>;
     item(id: string): Promise<QnaEntry | undefined>;
   };
+  /** The site search: `q` as typed (its first maxSiteSearchLength characters are read). */
+  search: { find(q: string): Promise<SearchResults> };
   sitemap: { records(): Promise<SitemapRecord[]> };
 }
 

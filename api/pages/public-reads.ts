@@ -1,4 +1,5 @@
 import type { PublicReads } from '../../contract/public-reads';
+import { maxSiteSearchLength } from '../../contract/search';
 import type { DB } from '../../db/client';
 import { calendarEventsRepository } from '../../db/repositories/calendar-events';
 import { coursesRepository } from '../../db/repositories/courses';
@@ -7,6 +8,7 @@ import { pastQuestionsRepository } from '../../db/repositories/past-questions';
 import { photosRepository } from '../../db/repositories/photos';
 import { qnaRepository } from '../../db/repositories/qna';
 import { resourcesRepository } from '../../db/repositories/resources';
+import { searchRepository } from '../../db/repositories/search';
 import { semesterRepository } from '../../db/repositories/semester';
 import { sitemapRepository } from '../../db/repositories/sitemap';
 import { timetableRepository } from '../../db/repositories/timetable';
@@ -58,6 +60,7 @@ export function publicReads(db: DB): PublicReads {
       list: () => qna.list(),
       item: async (id) => (plausibleId(id) ? qna.get(id) : undefined),
     },
+    search: { find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength)) },
     sitemap: { records: () => sitemapRepository(db).records() },
   };
 }

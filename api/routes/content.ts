@@ -11,6 +11,7 @@ import { photosRoutes } from './photos';
 import { pastQuestionsRoutes } from './past-questions';
 import { qnaRoutes } from './qna';
 import { resourcesRoutes } from './resources';
+import { searchRoutes } from './search';
 import { semesterRoutes } from './semester';
 import { timetableRoutes } from './timetable';
 import { tutorialsRoutes } from './tutorials';
@@ -48,4 +49,6 @@ export async function registerContentRoutes(
   await app.register(tutorialViewRoutes);
   await app.register(pastQuestionsRoutes);
   await app.register(uploadsRoutes);
+  // The site search across all of it.
+  await app.register(searchRoutes);
 }

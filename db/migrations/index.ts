@@ -12,6 +12,7 @@ import * as auditDescription from './0010_audit_description';
 import * as rateLimits from './0011_rate_limits';
 import * as twoFactor from './0012_two_factor';
 import * as idempotencyKeys from './0013_idempotency_keys';
+import * as siteSearch from './0014_site_search';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_rate_limits': rateLimits,
   '0012_two_factor': twoFactor,
   '0013_idempotency_keys': idempotencyKeys,
+  '0014_site_search': siteSearch,
 };

@@ -48,6 +48,7 @@ export const publicRouteTemplates = [
   '/academics/qna',
   '/academics/qna/{question}',
   '/testimonials/chiamaka-obi',
+  '/search?q=phy',
 ] as const;
 
 /** The first news item, event, course, tutorial and question the public API lists. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { isSearchIndexTable } from '../../db/dialect';
 import { tagPattern } from './tags';
 import type { Tried } from './types';
 
@@ -54,7 +55,9 @@ export function snapshot(root: string, dataDir: string): Snapshot {
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
       .all() as { name: string }[];
     for (const { name } of tables) {
-      if (bookkeeping.has(name)) continue;
+      // The search index's FTS5 tables hold blocks of every row's words, not rows of their own: what
+      // they index is checked in the content tables themselves.
+      if (bookkeeping.has(name) || isSearchIndexTable(name)) continue;
       const all = db.prepare(`select * from "${name.replace(/"/g, '""')}"`).all();
       rows.set(name, new Set(all.map((row) => JSON.stringify(row))));
     }

@@ -29,6 +29,7 @@ export default [
       route('academics/qna', 'routes/academics-qna.tsx'),
       route('academics/qna/:id', 'routes/academics-qna-question.tsx'),
       route('tutorials/:id', 'routes/tutorial.tsx'),
+      route('search', 'routes/search.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
   ]),

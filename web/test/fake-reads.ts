@@ -24,6 +24,7 @@ function emptyReads(): PublicReads {
     resources: { list: async () => [] },
     pastQuestions: { list: async () => [] },
     qna: { list: async () => [], item: async () => undefined },
+    search: { find: async (q) => ({ q, groups: [] }) },
     sitemap: { records: async () => [] },
   };
 }

@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../../../db/dialect';
+import { isSearchIndexTable, type Engine } from '../../../db/dialect';
 
 /** Any Kysely handle (the app's database, a transaction, or a snapshot opened on its own). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
 
 const isKyselyTable = (name: string) => name.startsWith('kysely_');
+/** Tables a backup leaves out: the migrations' own, and the search index (refilled from the rows). */
+const isDerivedTable = (name: string) => isKyselyTable(name) || isSearchIndexTable(name);
 
 /** The application's tables in the database's own schema (PostgreSQL: the first of search_path). */
 export async function appTables(db: AnyDb, engine: Engine): Promise<string[]> {
@@ -13,7 +15,7 @@ export async function appTables(db: AnyDb, engine: Engine): Promise<string[]> {
     const { rows } = await sql<{ name: string }>`
       select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
       order by name`.execute(db);
-    return rows.map((row) => row.name).filter((name) => !isKyselyTable(name));
+    return rows.map((row) => row.name).filter((name) => !isDerivedTable(name));
   }
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
@@ -92,6 +94,10 @@ export async function dropOwnTables(db: AnyDb, engine: Engine): Promise<void> {
             where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
         ).rows;
   if (engine === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
+  // The search index's FTS5 table first: dropping it drops the shadow tables that keep its data
+  // (which are then gone when their turn comes).
+  const searchIndexFirst = (name: string) => (isSearchIndexTable(name) ? name.length : Infinity);
+  names.sort((a, b) => searchIndexFirst(a.name) - searchIndexFirst(b.name));
   for (const { name } of names) {
     await sql`drop table if exists ${sql.table(name)}${engine === 'postgres' ? sql` cascade` : sql``}`.execute(
       db,

@@ -153,3 +153,25 @@ describe('Header', () => {
     expect(details.open).toBe(false);
   });
 });
+
+describe('the site search in the header', () => {
+  it('is a plain GET form to /search, on wide screens and in the phone menu, each labelled', () => {
+    renderHeader();
+    const boxes = screen.getAllByRole('searchbox', { name: 'Search the site', hidden: true });
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box).toHaveAttribute('name', 'q');
+      expect(box).toHaveAttribute('maxlength', '100');
+      const form = box.closest('form');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', '/search');
+      expect(within(form!).getByRole('button', { name: 'Search', hidden: true })).toHaveAttribute(
+        'type',
+        'submit',
+      );
+    }
+    expect(within(mobileMenu()).getByRole('searchbox', { hidden: true })).toBe(boxes[1]);
+    // Where the header is too narrow for the box, a link to the search page.
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  });
+});

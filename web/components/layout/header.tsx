@@ -1,9 +1,10 @@
-import { ChevronDown, Menu } from 'lucide-react';
+import { ChevronDown, Menu, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { enhanceHeader } from '@/lib/enhance/header';
 import { AtomIcon } from './atom-icon';
+import { SiteSearchForm } from './site-search-form';
 
 export const MOBILE_MENU_ID = 'site-mobile-menu';
 
@@ -116,6 +117,16 @@ export function Header({ name, abbreviation }: HeaderProps) {
           </ul>
         </nav>
 
+        {/* The site search: a box where the header has room for one, else a link to its page. */}
+        <SiteSearchForm id="site-search" className="hidden w-48 shrink-0 xl:block 2xl:w-60" />
+        <Link
+          to="/search"
+          aria-label="Search"
+          className="hidden size-10 shrink-0 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-muted hover:text-foreground lg:inline-flex xl:hidden"
+        >
+          <Search className="size-5" aria-hidden="true" />
+        </Link>
+
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}
@@ -132,6 +143,7 @@ export function Header({ name, abbreviation }: HeaderProps) {
         popover="auto"
         className="inset-x-0 top-(--spacing-header) bottom-auto m-0 h-auto max-h-[calc(100svh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-card p-0 text-foreground shadow-card motion-safe:open:animate-menu-in lg:hidden"
       >
+        <SiteSearchForm id="site-search-menu" className="container-page pt-4 pb-1" />
         <nav aria-label="Main menu">
           <ul className="container-page flex flex-col gap-1 py-3">
             <NavItems items={before} className={phoneLink} />
