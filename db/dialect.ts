@@ -310,7 +310,7 @@ export function openChannel(driver: Driver, name: string, events: ChannelEvents)
 }
 
 /**
- * The site search's full-text index (migration 0014, ADR 0018). Each kind of public content is one
+ * The site search's full-text index (migration 0014, ADR 0019). Each kind of public content is one
  * table's rows, and a row's document is a title and a body, each from some of its text columns. A
  * course's code is indexed as written ('PHY 101') and without its space ('PHY101'), so either
  * spelling finds it. Column names are these constants, never user input.
