@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import pg from 'pg';
 import {
   RateLimiterPostgres,
@@ -18,9 +19,12 @@ import {
   SqliteDialect,
   sql,
   type Dialect,
+  type Driver as KyselyDriver,
   type Expression,
   type Kysely,
   type SqlBool,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
 } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -54,9 +58,52 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 
 class TransactionalDdlSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    /** Runs before the connection closes (the background checkpointer stops). */
+    private readonly beforeClose: () => Promise<void> = async () => undefined,
+  ) {
+    super(config);
+  }
+
   override createAdapter(): SqliteAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
+
+  override createDriver(): KyselyDriver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.beforeClose();
+      await destroy();
+    };
+    return driver;
+  }
+}
+
+/** Distinct statements kept prepared; queries built with varying lists (`in (?, ?)`) make more. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely sees it, with its statements prepared once: Kysely prepares every query
+ * afresh, and SQLite parsing and planning the same few dozen statements again was a measurable
+ * part of each request. A statement still being iterated (a streamed query) is never handed out
+ * twice: a fresh one is prepared beside it.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) return statement;
+      const fresh = database.prepare(text);
+      if (statement) return fresh;
+      if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(text, fresh);
+      return fresh;
+    },
+  };
 }
 
 export function createDialect(target: DatabaseTarget): { dialect: Dialect; driver: Driver } {
@@ -69,8 +116,15 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
+    // Checkpoints run beside the server's thread, not inside its commits (db/checkpointer.ts).
+    const stopCheckpointer =
+      target.file === ':memory:' ? undefined : startCheckpointer(target.file);
+    if (stopCheckpointer) database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     return {
-      dialect: new TransactionalDdlSqliteDialect({ database }),
+      dialect: new TransactionalDdlSqliteDialect(
+        { database: withStatementCache(database) },
+        stopCheckpointer,
+      ),
       driver: { engine: 'sqlite', database },
     };
   }
