@@ -6,7 +6,7 @@ import { formBoolean } from './fields';
  * its `publishAt` on: one whose time is still ahead is "scheduled", and appears by itself then. A
  * draft is public never, whatever its time.
  */
-export const publishStatuses = ['draft', 'published'] as const;
+const publishStatuses = ['draft', 'published'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
 /** What a saved item says of its publishing. */
