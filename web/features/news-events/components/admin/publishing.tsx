@@ -124,7 +124,8 @@ export function PublishingBadge({ item, now = new Date() }: { item: Publishing; 
   if (item.status === 'draft') return <Badge variant="muted">Draft</Badge>;
   if (item.publishAt && isScheduled(item, now)) {
     return (
-      <Badge variant="secondary">
+      // Long enough to wrap beside a row's actions on a phone.
+      <Badge variant="secondary" className="whitespace-normal">
         Scheduled for{' '}
         <time dateTime={item.publishAt}>{scheduledFormat.format(new Date(item.publishAt))}</time>
       </Badge>
