@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { signInAsAdmin } from './support/staff';
-import { expect, test, waitUntilLive } from './support/test';
+import { expect, test } from './support/test';
 
 /** A unique suffix, so stories running side by side never see each other's data. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -80,8 +80,8 @@ test.describe('drafts, preview and scheduling (issue 20)', () => {
 
       // At its time it appears by itself: the article, and the cached list.
       await expect.poll(seen, { timeout: AHEAD_MS + 20_000, intervals: [1000] }).toBe(200);
+      // The page arrives with its list (no script needed to read it).
       await guest.page.goto('/news');
-      await waitUntilLive(guest.page);
       await expect(guest.page.getByRole('heading', { name: title })).toBeVisible();
     } finally {
       await guest.close();
