@@ -10,6 +10,12 @@ import {
   titleText,
 } from './fields';
 import { pageQuery, pageSizeParam, searchText } from './pagination';
+import {
+  includeDraftsParam,
+  publishingCreateFields,
+  publishingFields,
+  publishingSchema,
+} from './publishing';
 
 export const newsItemSchema = z.object({
   _id: z.string(),
@@ -20,6 +26,7 @@ export const newsItemSchema = z.object({
   date: isoDateString,
   category: z.enum(newsCategories),
   image: z.string().optional(),
+  ...publishingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -33,11 +40,13 @@ const newsFields = {
   date: calendarDate,
   category: z.enum(newsCategories),
   image: optionalMediaUrl,
+  ...publishingFields,
 };
 
 // Defaults belong to creation only: a partial update must not reset fields it did not send.
 export const newsCreateSchema = z.strictObject({
   ...newsFields,
+  ...publishingCreateFields,
   category: newsFields.category.default('general'),
 });
 export type NewsCreate = z.input<typeof newsCreateSchema>;
@@ -48,7 +57,10 @@ export const newsListQuery = pageQuery.extend({
   q: searchText,
   /** Overrides `limit`, the name the public pages use. */
   pageSize: pageSizeParam,
+  includeDrafts: includeDraftsParam,
 });
+
+export const newsItemQuery = z.object({ includeDrafts: includeDraftsParam });
 
 export const newsPageSchema = z.object({
   news: z.array(newsItemSchema),

@@ -36,10 +36,14 @@ export interface PublicReads {
   news: {
     page(query: PageOf & { category?: NewsCategory | undefined }): Promise<NewsPage>;
     item(id: string): Promise<NewsItem | undefined>;
+    /** Any item, drafts and scheduled ones too: only for a staff session's preview (ADR 0020). */
+    preview(id: string): Promise<NewsItem | undefined>;
   };
   upcomingEvents: {
     page(query: PageOf & { upcoming: boolean }): Promise<UpcomingEventsPage>;
     item(id: string): Promise<UpcomingEvent | undefined>;
+    /** Any event, drafts and scheduled ones too: only for a staff session's preview (ADR 0020). */
+    preview(id: string): Promise<UpcomingEvent | undefined>;
   };
   calendarEvents: { list(): Promise<CalendarEvent[]> };
   semester: { get(): Promise<Semester | null> };

@@ -9,6 +9,12 @@ import {
   titleText,
 } from './fields';
 import { pageQuery, pageSizeParam, searchText } from './pagination';
+import {
+  includeDraftsParam,
+  publishingCreateFields,
+  publishingFields,
+  publishingSchema,
+} from './publishing';
 
 export const upcomingEventSchema = z.object({
   _id: z.string(),
@@ -20,6 +26,7 @@ export const upcomingEventSchema = z.object({
   organizer: z.string(),
   registrationLink: z.string().optional(),
   imageUrl: z.string().optional(),
+  ...publishingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -34,9 +41,13 @@ const eventFields = {
   organizer: requiredLine(200),
   registrationLink: optionalUrl,
   imageUrl: optionalMediaUrl,
+  ...publishingFields,
 };
 
-export const upcomingEventCreateSchema = z.strictObject(eventFields);
+export const upcomingEventCreateSchema = z.strictObject({
+  ...eventFields,
+  ...publishingCreateFields,
+});
 export type UpcomingEventCreate = z.input<typeof upcomingEventCreateSchema>;
 export const upcomingEventUpdateSchema = z.strictObject(eventFields).partial();
 
@@ -48,7 +59,10 @@ export const upcomingEventsQuery = pageQuery.extend({
   q: searchText,
   /** Overrides `limit`, the name the public pages use. */
   pageSize: pageSizeParam,
+  includeDrafts: includeDraftsParam,
 });
+
+export const upcomingEventQuery = z.object({ includeDrafts: includeDraftsParam });
 
 export const upcomingEventsPageSchema = z.object({
   events: z.array(upcomingEventSchema),

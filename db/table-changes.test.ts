@@ -22,6 +22,7 @@ const news = (id: string) => ({
   summary: 's',
   date: '2026-11-25',
   category: 'general',
+  status: 'published',
   created_at: '2026-11-25T00:00:00.000Z',
   updated_at: '2026-11-25T00:00:00.000Z',
 });

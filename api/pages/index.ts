@@ -36,7 +36,7 @@ const pageOf = (pathname: string) =>
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { web, site, publicUrl, addMethodsResolver } = options;
-  const reads = pagesSee503(publicReads(app.db));
+  const reads = pagesSee503(publicReads(app.db, app.auth.now));
   const getBuild =
     web.mode === 'production' ? await loadBuild(app, web.dir) : await useVite(app, web.root);
   const staticPageScript =

@@ -18,8 +18,11 @@ import { upcomingEventsRepository } from '../../db/repositories/upcoming-events'
 /** Ids are short; anything longer cannot name a record, so no query is made for it. */
 const plausibleId = (id: string) => id.length > 0 && id.length <= 100;
 
-/** The public content for the pages' loaders: what the public API answers, read in-process. */
-export function publicReads(db: DB): PublicReads {
+/**
+ * The public content for the pages' loaders: what the public API answers, read in-process. `now`
+ * is the app's clock: news and events are read as public at that moment (ADR 0020).
+ */
+export function publicReads(db: DB, now: () => Date): PublicReads {
   const news = newsRepository(db);
   const events = upcomingEventsRepository(db);
   const courses = coursesRepository(db);
@@ -30,17 +33,19 @@ export function publicReads(db: DB): PublicReads {
   return {
     news: {
       async page(query) {
-        const { items, total } = await news.list(query);
+        const { items, total } = await news.list(query, now());
         return { news: items, total, page: query.page, limit: query.limit };
       },
-      item: async (id) => (plausibleId(id) ? news.get(id) : undefined),
+      item: async (id) => (plausibleId(id) ? news.get(id, now()) : undefined),
+      preview: async (id) => (plausibleId(id) ? news.get(id, 'staff') : undefined),
     },
     upcomingEvents: {
       async page(query) {
-        const { items, total } = await events.list(query);
+        const { items, total } = await events.list({ ...query, now: now() }, now());
         return { events: items, total, page: query.page, limit: query.limit };
       },
-      item: async (id) => (plausibleId(id) ? events.get(id) : undefined),
+      item: async (id) => (plausibleId(id) ? events.get(id, now()) : undefined),
+      preview: async (id) => (plausibleId(id) ? events.get(id, 'staff') : undefined),
     },
     calendarEvents: { list: () => calendarEventsRepository(db).list() },
     semester: { get: () => semesterRepository(db).get() },
@@ -60,7 +65,9 @@ export function publicReads(db: DB): PublicReads {
       list: () => qna.list(),
       item: async (id) => (plausibleId(id) ? qna.get(id) : undefined),
     },
-    search: { find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength)) },
-    sitemap: { records: () => sitemapRepository(db).records() },
+    search: {
+      find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength), now()),
+    },
+    sitemap: { records: () => sitemapRepository(db).records(now()) },
   };
 }

@@ -1,7 +1,8 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '../../contract/page-cookies';
-import { recordTablesRead } from '../../db/table-changes';
+import { nextPublishTime, publishedTables } from '../../db/repositories/publishing';
+import { EVERY_TABLE, recordTablesRead } from '../../db/table-changes';
 import type { PublicCacheConfig } from '../config';
 import { matchesEtag } from '../lib/etag';
 import { answerToKeep, encodedBody } from './answer';
@@ -38,7 +39,13 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     if (cache.shared) await new Promise(setImmediate);
     const answer = cache.get(key);
     if (!answer) {
-      request.publicCache = { key, since: cache.begin(), tables: new Set(), recorded: false };
+      request.publicCache = {
+        key,
+        since: cache.begin(),
+        readAt: app.auth.now(),
+        tables: new Set(),
+        recorded: false,
+      };
       return;
     }
     reply.header('x-cache', 'hit');
@@ -60,6 +67,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     // Only what a recording handler answered: its tables are known.
     if (!reading.recorded || !keepable(request, reply, payload)) return payload;
     const answer = answerToKeep(reply, payload, reading.tables);
+    answer.expiresAt = await nextPublishMoment(app, reading.tables, reading.readAt);
     cache.put(reading.key, answer, reading.since);
     reply.header('x-cache', 'miss');
     // Compressed, as every fresh answer, by the compression hook after this one.
@@ -67,6 +75,21 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   });
 
   return cache;
+}
+
+/**
+ * When an answer read at `readAt` from `tables` stops being true by time alone: the next moment a
+ * scheduled news item or event read there becomes public (ADR 0020). No write announces it, so
+ * the answer is kept until then at most.
+ */
+async function nextPublishMoment(
+  app: FastifyInstance,
+  tables: ReadonlySet<string>,
+  readAt: Date,
+): Promise<number | undefined> {
+  const scheduled = publishedTables.filter((table) => tables.has(table) || tables.has(EVERY_TABLE));
+  if (scheduled.length === 0) return undefined;
+  return (await nextPublishTime(app.db, scheduled, readAt))?.getTime();
 }
 
 /** The key of a cacheable request, or undefined when it must be answered afresh. */
@@ -136,6 +159,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** A cacheable read being answered afresh: its key and the tables it reads. */
-    publicCache?: { key: string; since: number; tables: Set<string>; recorded: boolean };
+    publicCache?: {
+      key: string;
+      since: number;
+      /** When the reading began, by the app's clock: what was public then is what it shows. */
+      readAt: Date;
+      tables: Set<string>;
+      recorded: boolean;
+    };
   }
 }

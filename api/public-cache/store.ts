@@ -15,6 +15,8 @@ export interface CachedAnswer {
   /** The tables the answer was read from (EVERY_TABLE: any). */
   tables: ReadonlySet<string>;
   storedAt: number;
+  /** When time alone makes it untrue: a scheduled item it leaves out becomes public (ADR 0020). */
+  expiresAt?: number | undefined;
 }
 
 /** The body, and room for its two compressed copies (text compresses to a quarter or less). */
@@ -25,7 +27,8 @@ const sizeOf = (answer: CachedAnswer) =>
  * The answers of public reads, by key, least recently used first out past `maxBytes`. An answer
  * is dropped the moment a table it was read from changes (`invalidate`), and one read while such
  * a change happened is never stored (`begin` / `put`): a reader never gets what was true before
- * a committed write. `maxAgeMs` bounds what only time changes (an event becoming past).
+ * a committed write. `maxAgeMs` bounds what only time changes (an event becoming past), and an
+ * answer's own `expiresAt` the moment a scheduled item it leaves out appears (ADR 0020).
  */
 export class AnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
@@ -53,7 +56,7 @@ export class AnswerCache {
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
-    if (now - answer.storedAt > this.maxAgeMs) {
+    if (now - answer.storedAt > this.maxAgeMs || now >= (answer.expiresAt ?? Infinity)) {
       this.drop(key);
       return undefined;
     }
@@ -69,8 +72,9 @@ export class AnswerCache {
   }
 
   /** Keeps `answer` unless a table it read changed since `since` (or caching is suspended). */
-  put(key: string, answer: CachedAnswer, since: number): boolean {
+  put(key: string, answer: CachedAnswer, since: number, now = Date.now()): boolean {
     if (this.suspended || this.changedSince(answer.tables, since)) return false;
+    if (now >= (answer.expiresAt ?? Infinity)) return false;
     const size = sizeOf(answer);
     if (size > this.maxBytes / 8) return false;
     this.drop(key);

@@ -4,6 +4,13 @@ import type { DB } from '../client';
 import type { MediaUse } from './media-usage';
 import { containsAnyInsensitive, engineOf } from '../dialect';
 import type { AcademicNewsTable } from '../tables/content';
+import {
+  publishAtOnSave,
+  type StatusOptional,
+  seenBy,
+  publishingColumns,
+  type Audience,
+} from './publishing';
 import { optional, readOnly, rowMapping, type ValuesOf } from './row-mapping';
 import { newId, nowIso, offsetOf, type Page } from './shared';
 
@@ -16,27 +23,38 @@ const fields = rowMapping<AcademicNewsTable, NewsItem>()({
   date: 'date',
   category: 'category',
   image: optional('image'),
+  ...publishingColumns,
   createdAt: readOnly('created_at'),
   updatedAt: readOnly('updated_at'),
 });
 const toItem = fields.toRecord;
-export type NewsValues = ValuesOf<typeof fields>;
+/** What a create takes: the status may be left out (published, the column's default). */
+export type NewsValues = StatusOptional<ValuesOf<typeof fields>>;
 
 /** The text a search looks in. */
 const searched = ['title', 'summary', 'name', 'category'] as const;
 
+/** The rows `audience` may see: staff every one, a visitor those public at that moment. */
+const visibleTo = (audience: Audience) => seenBy('academic_news', audience);
+
 export function newsRepository(db: DB) {
   const engine = engineOf(db);
-  const newestFirst = () =>
-    db.selectFrom('academic_news').orderBy('date', 'desc').orderBy('created_at', 'desc');
+  const newestFirst = (audience: Audience) =>
+    db
+      .selectFrom('academic_news')
+      .where(visibleTo(audience))
+      .orderBy('date', 'desc')
+      .orderBy('created_at', 'desc');
 
   return {
     async list(
       filter: { category?: NewsCategory | undefined; q?: string | undefined } & Page,
+      audience: Audience,
     ): Promise<{ items: NewsItem[]; total: number }> {
-      let rows = newestFirst().select(fields.columns);
+      let rows = newestFirst(audience).select(fields.columns);
       let count = db
         .selectFrom('academic_news')
+        .where(visibleTo(audience))
         .select((eb) => eb.fn.countAll<number>().as('total'));
       if (filter.category) {
         rows = rows.where('category', '=', filter.category);
@@ -53,33 +71,51 @@ export function newsRepository(db: DB) {
       return { items: items.map(toItem), total: Number(total) };
     },
 
-    async all(): Promise<NewsItem[]> {
-      return (await newestFirst().select(fields.columns).execute()).map(toItem);
+    async all(audience: Audience): Promise<NewsItem[]> {
+      return (await newestFirst(audience).select(fields.columns).execute()).map(toItem);
     },
 
-    async get(id: string): Promise<NewsItem | undefined> {
+    async get(id: string, audience: Audience): Promise<NewsItem | undefined> {
       const row = await db
         .selectFrom('academic_news')
         .select(fields.columns)
         .where('id', '=', id)
+        .where(visibleTo(audience))
         .executeTakeFirst();
       return row && toItem(row);
     },
 
-    async create(values: NewsValues): Promise<NewsItem> {
+    /** Published now unless `values` say draft or give a time (`at`: the app's clock). */
+    async create(values: NewsValues, at = new Date()): Promise<NewsItem> {
       const now = nowIso();
+      const publish_at = values.status === 'draft' ? null : at.toISOString();
       const row = await db
         .insertInto('academic_news')
-        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .values(
+          fields.toRow(
+            { ...values, status: values.status ?? 'published' },
+            { id: newId(), created_at: now, updated_at: now, publish_at },
+          ),
+        )
         .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toItem(row);
     },
 
-    async update(id: string, values: Partial<NewsValues>): Promise<NewsItem | undefined> {
+    /** Published without a time: public from now, or as it was when it is public already. */
+    async update(
+      id: string,
+      values: Partial<NewsValues>,
+      at = new Date(),
+    ): Promise<NewsItem | undefined> {
+      const publishNow = values.status === 'published' && values.publishAt === undefined;
       const row = await db
         .updateTable('academic_news')
-        .set({ ...fields.changes(values), updated_at: nowIso() })
+        .set({
+          ...fields.changes(values),
+          ...(publishNow ? { publish_at: publishAtOnSave(at) } : {}),
+          updated_at: nowIso(),
+        })
         .where('id', '=', id)
         .returning(fields.columns)
         .executeTakeFirst();

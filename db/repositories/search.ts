@@ -9,6 +9,7 @@ import {
 } from '../../contract/search';
 import type { DB } from '../client';
 import { engineOf, fromFlag, searchHits } from '../dialect';
+import { publicAt } from './publishing';
 import { fromJson } from './shared';
 
 /** The most words a search is read as; more add nothing but work. */
@@ -86,12 +87,14 @@ export function searchRepository(db: DB) {
   const engine = engineOf(db);
   const limit = searchHitsPerKind + 1;
 
-  const finders: Record<SearchKindName, (words: string[]) => Promise<SearchHit[]>> = {
-    async news(words) {
+  const finders: Record<SearchKindName, (words: string[], now: Date) => Promise<SearchHit[]>> = {
+    // Drafts and scheduled items are found only once public (ADR 0020).
+    async news(words, now) {
       const rows = await db
         .selectFrom('academic_news')
         .innerJoin(searchHits(engine, 'news', words), 'hits.ref_id', 'academic_news.id')
         .select(['academic_news.id', 'title', 'summary', 'body'])
+        .where(publicAt('academic_news', now))
         .orderBy('hits.rank')
         .orderBy('academic_news.id')
         .limit(limit)
@@ -104,11 +107,12 @@ export function searchRepository(db: DB) {
       }));
     },
 
-    async events(words) {
+    async events(words, now) {
       const rows = await db
         .selectFrom('upcoming_events')
         .innerJoin(searchHits(engine, 'event', words), 'hits.ref_id', 'upcoming_events.id')
         .select(['upcoming_events.id', 'title', 'description', 'location'])
+        .where(publicAt('upcoming_events', now))
         .orderBy('hits.rank')
         .orderBy('upcoming_events.id')
         .limit(limit)
@@ -217,15 +221,18 @@ export function searchRepository(db: DB) {
   };
 
   return {
-    /** At most searchHitsPerKind hits of each kind, best first; kinds without hits left out. */
-    async search(text: string): Promise<SearchResults> {
+    /**
+     * At most searchHitsPerKind hits of each kind, best first; kinds without hits left out. `now`:
+     * the app's clock, for what is published by then.
+     */
+    async search(text: string, now: Date): Promise<SearchResults> {
       const q = text.trim();
       const words = searchWords(q);
       const groups: SearchGroup[] = [];
       if (words.length === 0) return { q, groups };
       // One kind after another: a handful of small queries, never a pool's worth at once.
       for (const kind of searchKinds) {
-        const hits = await finders[kind](words);
+        const hits = await finders[kind](words, now);
         if (hits.length > 0) {
           groups.push({
             kind,

@@ -14,6 +14,10 @@ export interface AcademicNewsTable extends Timestamps {
   date: string;
   category: string;
   image: string | null;
+  /** 'draft' or 'published' (0015_publishing). */
+  status: string;
+  /** When a published row becomes public (ISO); NULL only for a draft never given a time. */
+  publish_at: string | null;
 }
 
 export interface UpcomingEventsTable extends Timestamps {
@@ -26,6 +30,10 @@ export interface UpcomingEventsTable extends Timestamps {
   organizer: string;
   registration_link: string | null;
   image_url: string | null;
+  /** 'draft' or 'published' (0015_publishing). */
+  status: string;
+  /** When a published row becomes public (ISO); NULL only for a draft never given a time. */
+  publish_at: string | null;
 }
 
 export interface CalendarEventsTable extends Timestamps {

@@ -10,10 +10,12 @@ function emptyReads(): PublicReads {
     news: {
       page: async ({ page, limit }) => ({ news: [], total: 0, page, limit }),
       item: async () => undefined,
+      preview: async () => undefined,
     },
     upcomingEvents: {
       page: async ({ page, limit }) => ({ events: [], total: 0, page, limit }),
       item: async () => undefined,
+      preview: async () => undefined,
     },
     calendarEvents: { list: async () => [] },
     semester: { get: async () => null },

@@ -1,11 +1,12 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { type Insertable, Migrator, sql } from 'kysely';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/client';
 import { acquireDataDirLock, DataDirLockedError } from '../../../db/data-dir-lock';
 import { migrations } from '../../../db/migrations';
+import type { AcademicNewsTable } from '../../../db/tables/content';
 import { ArchiveError } from './archive';
 import { hashFile } from './manifest';
 import { restoreBackup, RestoreRefusedError } from './restore';
@@ -179,7 +180,8 @@ describe('backup and restore', () => {
         image: null,
         created_at: '2026-01-05T10:00:00.000Z',
         updated_at: '2026-01-05T10:00:00.000Z',
-      })
+        // The row as the older schema had it: no publishing columns before 0015.
+      } as Insertable<AcademicNewsTable>)
       .execute();
     await db.destroy();
     const file = path.join(path.dirname(source.dataDir), 'older.tar.gz');

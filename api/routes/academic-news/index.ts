@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import {
   newsCreateSchema,
+  newsItemQuery,
   newsItemSchema,
   type NewsItem,
   newsListQuery,
@@ -12,6 +13,7 @@ import {
 } from '../../../contract/news';
 import { newsRepository } from '../../../db/repositories/news';
 import { resourceAudits } from '../../auth/audit-items';
+import { audienceOf } from '../../lib/audience';
 import { readFormBody } from '../../lib/form-body';
 import { HttpError } from '../../plugins/errors';
 
@@ -23,7 +25,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const news = newsRepository(app.db);
   const audits = resourceAudits<NewsItem>('news item', {
     name: (item) => item.title,
-    find: (id) => news.get(id),
+    find: (id) => news.get(id, 'staff'),
   });
 
   app.get(
@@ -32,15 +34,16 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Academic news, newest first, optionally of one category or matching `q`; one page of `pageSize` (or `limit`) items',
+          'Academic news, newest first, optionally of one category or matching `q`; one page of `pageSize` (or `limit`) items. Only published items whose time has come, unless staff ask for drafts',
         querystring: newsListQuery,
-        response: { 200: newsPageSchema },
+        response: { 200: newsPageSchema, 401: errorResponseSchema },
       },
     },
     async (request) => {
-      const { pageSize, limit: legacyLimit, ...filter } = request.query;
+      const { pageSize, limit: legacyLimit, includeDrafts, ...filter } = request.query;
       const limit = pageSize ?? legacyLimit;
-      const { items, total } = await news.list({ ...filter, limit });
+      const audience = audienceOf(app, request, includeDrafts);
+      const { items, total } = await news.list({ ...filter, limit }, audience);
       return { news: items, total, page: filter.page, limit };
     },
   );
@@ -50,12 +53,15 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One news item',
+        summary: 'One news item (a draft or scheduled one only for staff asking for drafts)',
         params: idParams,
-        response: { 200: newsItemSchema, 404: errorResponseSchema },
+        querystring: newsItemQuery,
+        response: { 200: newsItemSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => (await news.get(request.params.id)) ?? Promise.reject(notFound()),
+    async (request) =>
+      (await news.get(request.params.id, audienceOf(app, request, request.query.includeDrafts))) ??
+      Promise.reject(notFound()),
   );
 
   app.get(
@@ -63,11 +69,11 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every news item as a plain array, newest first',
+        summary: 'Every public news item as a plain array, newest first',
         response: { 200: z.array(newsItemSchema) },
       },
     },
-    async () => news.all(),
+    async () => news.all(app.auth.now()),
   );
 
   app.post(
@@ -83,7 +89,7 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const values = await readFormBody(request, newsCreateSchema, imageFile);
-      return reply.code(201).send(await news.create(values));
+      return reply.code(201).send(await news.create(values, app.auth.now()));
     },
   );
 
@@ -100,10 +106,10 @@ export const academicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await news.get(request.params.id);
+      const before = await news.get(request.params.id, 'staff');
       if (!before) throw notFound();
       const values = await readFormBody(request, newsUpdateSchema, imageFile);
-      const updated = await news.update(request.params.id, values);
+      const updated = await news.update(request.params.id, values, app.auth.now());
       if (!updated) throw notFound();
       if (before.image && before.image !== updated.image) await app.media.release(before.image);
       return updated;

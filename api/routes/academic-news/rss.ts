@@ -90,7 +90,7 @@ export const newsFeedRoutes: FastifyPluginAsyncZod<NewsFeedOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { items } = await news.list({ limit: FEED_SIZE, page: 1 });
+      const { items } = await news.list({ limit: FEED_SIZE, page: 1 }, app.auth.now());
       const origin = app.auth.publicOrigin ?? `${request.protocol}://${request.host}`;
       return reply
         .type('application/rss+xml; charset=utf-8')

@@ -20,6 +20,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResultsSchema },
       },
     },
-    async (request) => search.search(request.query.q),
+    async (request) => search.search(request.query.q, app.auth.now()),
   );
 };

@@ -35,7 +35,7 @@ export const upcomingEventIcsRoutes: FastifyPluginAsyncZod<EventIcsOptions> = as
       },
     },
     async (request, reply) => {
-      const event = await events.get(request.params.id);
+      const event = await events.get(request.params.id, app.auth.now());
       if (!event) throw new HttpError(404, 'Event not found');
       const origin = app.auth.publicOrigin ?? `${request.protocol}://${request.host}`;
       const body = eventCalendar(

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../../contract/errors';
 import { idParams } from '../../../contract/fields';
 import {
   upcomingEventCreateSchema,
+  upcomingEventQuery,
   upcomingEventSchema,
   type UpcomingEvent,
   upcomingEventsPageSchema,
@@ -12,6 +13,7 @@ import {
 } from '../../../contract/upcoming-events';
 import { upcomingEventsRepository } from '../../../db/repositories/upcoming-events';
 import { resourceAudits } from '../../auth/audit-items';
+import { audienceOf } from '../../lib/audience';
 import { readFormBody } from '../../lib/form-body';
 import { HttpError } from '../../plugins/errors';
 
@@ -23,7 +25,7 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = upcomingEventsRepository(app.db);
   const audits = resourceAudits<UpcomingEvent>('upcoming event', {
     name: (event) => event.title,
-    find: (id) => events.get(id),
+    find: (id) => events.get(id, 'staff'),
   });
 
   app.get(
@@ -32,15 +34,19 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Upcoming events, soonest first, optionally matching `q`; one page of `pageSize` (or `limit`) items',
+          'Upcoming events, soonest first, optionally matching `q`; one page of `pageSize` (or `limit`) items. Only published events whose time has come, unless staff ask for drafts',
         querystring: upcomingEventsQuery,
-        response: { 200: upcomingEventsPageSchema },
+        response: { 200: upcomingEventsPageSchema, 401: errorResponseSchema },
       },
     },
     async (request) => {
-      const { page, upcoming, q } = request.query;
+      const { page, upcoming, q, includeDrafts } = request.query;
       const limit = request.query.pageSize ?? request.query.limit;
-      const { items, total } = await events.list({ limit, page, q, upcoming: upcoming === 'true' });
+      const audience = audienceOf(app, request, includeDrafts);
+      const { items, total } = await events.list(
+        { limit, page, q, upcoming: upcoming === 'true', now: app.auth.now() },
+        audience,
+      );
       return { events: items, total, page, limit };
     },
   );
@@ -50,12 +56,17 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One event',
+        summary: 'One event (a draft or scheduled one only for staff asking for drafts)',
         params: idParams,
-        response: { 200: upcomingEventSchema, 404: errorResponseSchema },
+        querystring: upcomingEventQuery,
+        response: { 200: upcomingEventSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => (await events.get(request.params.id)) ?? Promise.reject(notFound()),
+    async (request) =>
+      (await events.get(
+        request.params.id,
+        audienceOf(app, request, request.query.includeDrafts),
+      )) ?? Promise.reject(notFound()),
   );
 
   app.post(
@@ -74,7 +85,7 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const values = await readFormBody(request, upcomingEventCreateSchema, imageFile);
-      return reply.code(201).send(await events.create(values));
+      return reply.code(201).send(await events.create(values, app.auth.now()));
     },
   );
 
@@ -94,10 +105,10 @@ export const upcomingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await events.get(request.params.id);
+      const before = await events.get(request.params.id, 'staff');
       if (!before) throw notFound();
       const values = await readFormBody(request, upcomingEventUpdateSchema, imageFile);
-      const updated = await events.update(request.params.id, values);
+      const updated = await events.update(request.params.id, values, app.auth.now());
       if (!updated) throw notFound();
       if (before.imageUrl && before.imageUrl !== updated.imageUrl)
         await app.media.release(before.imageUrl);

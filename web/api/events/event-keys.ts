@@ -6,6 +6,8 @@ export interface EventListParams {
   upcoming?: boolean | undefined;
   /** Search (the admin list). */
   q?: string | undefined;
+  /** Drafts and scheduled events too (the admin list; staff only). */
+  includeDrafts?: boolean | undefined;
 }
 
 /** Every cached event query sits under ['upcoming-events']; the admin list has a key of its own. */

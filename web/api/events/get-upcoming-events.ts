@@ -14,6 +14,7 @@ export function getUpcomingEvents(
       page: params.page,
       upcoming: params.upcoming,
       q: params.q,
+      includeDrafts: params.includeDrafts,
     },
     schema: upcomingEventsPageSchema,
     fallbackMessage: FETCH_EVENTS_FAILED,

@@ -7,6 +7,8 @@ export interface NewsListParams {
   limit?: number | undefined;
   /** Search (the admin list). */
   q?: string | undefined;
+  /** Drafts and scheduled items too (the admin list; staff only). */
+  includeDrafts?: boolean | undefined;
 }
 
 /**

@@ -1,12 +1,26 @@
+import { data } from 'react-router';
+import { isPublicAt } from '@contract/publishing';
 import { EventDetails } from '@/features/news-events/components/event-details';
+import { PreviewBanner } from '@/features/news-events/components/preview-banner';
 import { formatItemDate } from '@/features/news-events/components/labels';
 import { found } from '@/lib/not-found';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import { isStaffPreview, previewHeaders } from '@/lib/preview';
 import type { Route } from './+types/event';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { event: found(await context.reads.upcomingEvents.item(params.id)) };
+/** The public event; with `?preview=1` and a staff session, a draft or scheduled one too. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!isStaffPreview(request, context.staff)) {
+    return data({
+      event: found(await context.reads.upcomingEvents.item(params.id)),
+      preview: false,
+    });
+  }
+  const event = found(await context.reads.upcomingEvents.preview(params.id));
+  return data({ event, preview: !isPublicAt(event, new Date()) }, { headers: previewHeaders });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const event = args.data?.event;
@@ -19,6 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
     path,
     image: event.imageUrl,
     type: 'article',
+    noindex: args.data?.preview,
     jsonLd: root && {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -38,5 +53,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** /events/:id: one event with 'Add to calendar'; an unknown id answers 404. */
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
-  return <EventDetails event={loaderData.event} />;
+  return (
+    <>
+      {loaderData.preview && <PreviewBanner what="event" />}
+      <EventDetails event={loaderData.event} />
+    </>
+  );
 }

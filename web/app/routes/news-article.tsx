@@ -1,11 +1,22 @@
+import { data } from 'react-router';
+import { isPublicAt } from '@contract/publishing';
 import { NewsArticle } from '@/features/news-events/components/news-article';
+import { PreviewBanner } from '@/features/news-events/components/preview-banner';
 import { found } from '@/lib/not-found';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import { isStaffPreview, previewHeaders } from '@/lib/preview';
 import type { Route } from './+types/news-article';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { item: found(await context.reads.news.item(params.id)) };
+/** The public article; with `?preview=1` and a staff session, a draft or scheduled one too. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!isStaffPreview(request, context.staff)) {
+    return data({ item: found(await context.reads.news.item(params.id)), preview: false });
+  }
+  const item = found(await context.reads.news.preview(params.id));
+  return data({ item, preview: !isPublicAt(item, new Date()) }, { headers: previewHeaders });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const item = args.data?.item;
@@ -18,6 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
       path: `/news/${encodeURIComponent(item._id)}`,
       image: item.image,
       type: 'article',
+      noindex: args.data?.preview,
       jsonLd: root && {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
@@ -36,5 +48,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** /news/:id: one article; an unknown id answers 404 with the not-found page. */
 export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <NewsArticle item={loaderData.item} />;
+  return (
+    <>
+      {loaderData.preview && <PreviewBanner what="article" />}
+      <NewsArticle item={loaderData.item} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 type RowActionsProps = {
@@ -6,12 +6,21 @@ type RowActionsProps = {
   title: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The item's public page as staff preview it (drafts too), opened in a new tab. */
+  previewHref?: string | undefined;
 };
 
 /** A row's edit and delete icon buttons, each named for the item it acts on; in a table cell they sit at its end. */
-export function RowActions({ title, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ title, onEdit, onDelete, previewHref }: RowActionsProps) {
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
+      {previewHref && (
+        <Button asChild variant="ghost" size="icon" title="Preview">
+          <a href={previewHref} target="_blank" rel="noopener" aria-label={`Preview “${title}”`}>
+            <Eye aria-hidden="true" />
+          </a>
+        </Button>
+      )}
       <Button
         type="button"
         variant="ghost"

@@ -86,6 +86,8 @@ export function newsItem(n: number, overrides: Partial<NewsItem> = {}): NewsItem
     summary: `Summary of item ${n}.`,
     date: `2026-10-${String((n % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
     category: 'academic',
+    status: 'published',
+    publishAt: '2026-10-01T08:00:00.000Z',
     createdAt: '2026-10-01T08:00:00.000Z',
     updatedAt: '2026-10-01T08:00:00.000Z',
     ...overrides,

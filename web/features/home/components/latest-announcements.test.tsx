@@ -14,6 +14,8 @@ function newsItem(n: number, overrides: Partial<NewsItem> = {}): NewsItem {
     summary: `Summary ${n}`,
     date: `2026-11-1${n}T00:00:00.000Z`,
     category: 'academic',
+    status: 'published',
+    publishAt: '2026-11-01T00:00:00.000Z',
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

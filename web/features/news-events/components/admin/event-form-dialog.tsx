@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { isPublicAt } from '@contract/publishing';
 import { upcomingEventCreateSchema, type UpcomingEvent } from '@contract/upcoming-events';
 import { useCreateUpcomingEvent } from '@/api/events/create-upcoming-event';
 import { useUpdateUpcomingEvent } from '@/api/events/update-upcoming-event';
@@ -14,6 +15,14 @@ import { Form, FormField } from '@/components/ui/form';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
+import {
+  checkSchedule,
+  PublishingFields,
+  publishingFormFields,
+  publishingLabels,
+  publishingOf,
+  publishingValues,
+} from './publishing';
 
 const labels = {
   title: 'Title',
@@ -25,13 +34,21 @@ const labels = {
   registrationLink: 'Registration link',
   imageUrl: 'Image',
   image: 'Image',
+  ...publishingLabels,
 };
 
-/** The contract's rules, with the picked image file instead of the stored image's URL. */
-const schema = upcomingEventCreateSchema.omit({ imageUrl: true }).extend({
-  date: filledIn(upcomingEventCreateSchema.shape.date),
-  image: imageChoiceSchema,
-});
+/**
+ * The contract's rules, with the picked image file instead of the stored image's URL and the
+ * publishing choice (./publishing.tsx) instead of the status and publish time.
+ */
+const schema = upcomingEventCreateSchema
+  .omit({ imageUrl: true, status: true, publishAt: true })
+  .extend({
+    date: filledIn(upcomingEventCreateSchema.shape.date),
+    image: imageChoiceSchema,
+    ...publishingFormFields,
+  })
+  .superRefine(checkSchedule);
 type EventFormValues = z.input<typeof schema>;
 
 const emptyValues: EventFormValues = {
@@ -43,6 +60,7 @@ const emptyValues: EventFormValues = {
   organizer: '',
   registrationLink: '',
   image: noImageChoice,
+  ...publishingOf(null),
 };
 
 /** The form filled from an event; the date is cut at the 'T' for the date input (spec §4). */
@@ -55,6 +73,7 @@ const valuesOf = (event: UpcomingEvent): EventFormValues => ({
   organizer: event.organizer,
   registrationLink: event.registrationLink ?? '',
   image: noImageChoice,
+  ...publishingOf(event),
 });
 
 /** The stored image's field is imageUrl; the form shows its message under the image. */
@@ -106,7 +125,8 @@ function EventForm({
 
   function save() {
     // What was typed goes to the server (a blank link removes it); the server parses it again.
-    const { image, ...values } = form.getValues();
+    const { image, publishing, publishAt, ...fields } = form.getValues();
+    const values = { ...fields, ...publishingValues({ publishing, publishAt }) };
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -149,6 +169,10 @@ function EventForm({
           <TextFormItem control={form.control} name="location" label={labels.location} />
           <TextFormItem control={form.control} name="organizer" label={labels.organizer} />
         </div>
+        <PublishingFields
+          control={form.control}
+          live={event !== null && isPublicAt(event, new Date())}
+        />
         <TextFormItem
           control={form.control}
           name="description"

@@ -12,6 +12,7 @@ import { useListPage } from '@/components/admin/use-list-page';
 import { useRecordEditor } from '@/components/admin/use-record-editor';
 import { Button } from '@/components/ui/button';
 import { formatItemDate } from '../labels';
+import { PublishingBadge } from './publishing';
 import { EventFormDialog } from './event-form-dialog';
 import { RowThumbnail } from './row-thumbnail';
 
@@ -64,6 +65,7 @@ export function EventManager() {
               <div className="grid min-w-0 flex-1 gap-1">
                 <h3 className="font-semibold text-foreground">{event.title}</h3>
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  <PublishingBadge item={event} />
                   <span className="inline-flex items-center gap-1">
                     <CalendarClock className="size-3.5" aria-hidden="true" />
                     {formatItemDate(event.date)} · {event.time}
@@ -93,6 +95,7 @@ export function EventManager() {
                 title={event.title}
                 onEdit={() => editor.edit(event)}
                 onDelete={() => deleting.ask(event)}
+                previewHref={`/events/${encodeURIComponent(event._id)}?preview=1`}
               />
             </li>
           ))}

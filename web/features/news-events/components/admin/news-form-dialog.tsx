@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { newsCategories } from '@contract/constants';
 import { newsCreateSchema, type NewsItem } from '@contract/news';
+import { isPublicAt } from '@contract/publishing';
 import { useCreateNewsItem } from '@/api/news/create-news-item';
 import { useUpdateNewsItem } from '@/api/news/update-news-item';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
@@ -16,6 +17,14 @@ import { contractResolver } from '@/lib/contract-resolver';
 import { toDateOnly } from '@/lib/dates';
 import { showServerErrors } from '@/lib/server-errors';
 import { newsCategoryLabels } from '../labels';
+import {
+  checkSchedule,
+  PublishingFields,
+  publishingFormFields,
+  publishingLabels,
+  publishingOf,
+  publishingValues,
+} from './publishing';
 
 const categoryOptions = newsCategories.map((category) => ({
   value: category,
@@ -30,13 +39,21 @@ const labels = {
   date: 'Date',
   category: 'Category',
   image: 'Image',
+  ...publishingLabels,
 };
 
-/** The contract's rules; the image is the picked file (sent as a file, not the stored URL). */
-const schema = newsCreateSchema.extend({
-  date: filledIn(newsCreateSchema.shape.date),
-  image: imageChoiceSchema,
-});
+/**
+ * The contract's rules; the image is the picked file (sent as a file, not the stored URL), and the
+ * status and publish time are the publishing choice (./publishing.tsx).
+ */
+const schema = newsCreateSchema
+  .omit({ status: true, publishAt: true })
+  .extend({
+    date: filledIn(newsCreateSchema.shape.date),
+    image: imageChoiceSchema,
+    ...publishingFormFields,
+  })
+  .superRefine(checkSchedule);
 type NewsFormValues = z.input<typeof schema>;
 
 /** An empty form (spec §3: category defaults to general). */
@@ -48,6 +65,7 @@ const emptyValues: NewsFormValues = {
   date: '',
   category: 'general',
   image: noImageChoice,
+  ...publishingOf(null),
 };
 
 /** The form filled from an item; the date is cut at the 'T' for the date input (spec §4). */
@@ -59,6 +77,7 @@ const valuesOf = (item: NewsItem): NewsFormValues => ({
   date: toDateOnly(item.date),
   category: item.category,
   image: noImageChoice,
+  ...publishingOf(item),
 });
 
 type NewsFormDialogProps = {
@@ -107,7 +126,8 @@ function NewsForm({
 
   function save() {
     // What was typed goes to the server (a blank body clears it); the server parses it again.
-    const { image, ...values } = form.getValues();
+    const { image, publishing, publishAt, ...fields } = form.getValues();
+    const values = { ...fields, ...publishingValues({ publishing, publishAt }) };
     setProgress(image.file ? 0 : null);
     onBusyChange(true);
     const options = {
@@ -146,6 +166,10 @@ function NewsForm({
           />
           <TextFormItem control={form.control} name="date" label={labels.date} type="date" />
         </div>
+        <PublishingFields
+          control={form.control}
+          live={item !== null && isPublicAt(item, new Date())}
+        />
         <SelectFormItem
           control={form.control}
           name="category"

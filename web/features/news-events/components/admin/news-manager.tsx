@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatItemDate, newsCategoryLabels } from '../labels';
 import { NewsFormDialog } from './news-form-dialog';
+import { PublishingBadge } from './publishing';
 import { RowThumbnail } from './row-thumbnail';
 
 /** The 'Academic News' tab: every item with edit and delete, and 'Add News'. */
@@ -67,6 +68,7 @@ export function NewsManager() {
               <div className="grid min-w-0 flex-1 gap-1">
                 <h3 className="font-semibold text-foreground">{item.title}</h3>
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <PublishingBadge item={item} />
                   <Badge variant="muted">{newsCategoryLabels[item.category]}</Badge>
                   <span>{formatItemDate(item.date)}</span>
                   <span aria-hidden="true">·</span>
@@ -78,6 +80,7 @@ export function NewsManager() {
                 title={item.title}
                 onEdit={() => editor.edit(item)}
                 onDelete={() => deleting.ask(item)}
+                previewHref={`/news/${encodeURIComponent(item._id)}?preview=1`}
               />
             </li>
           ))}

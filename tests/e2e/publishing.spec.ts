@@ -1,0 +1,94 @@
+import type { Browser } from '@playwright/test';
+import { signInAsAdmin } from './support/staff';
+import { expect, test } from './support/test';
+
+/** A unique suffix, so stories running side by side never see each other's data. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** How far ahead the story schedules: the e2e server's clock is the real one (ADR 0020). */
+const AHEAD_MS = 15_000;
+
+/** A visitor: a browser of their own, without the officer's session cookie. */
+async function visitor(browser: Browser) {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({ baseURL });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test.describe('drafts, preview and scheduling (issue 20)', () => {
+  test('an officer drafts an article, previews it, schedules it, and a visitor sees it appear at its time', async ({
+    page,
+    browser,
+  }) => {
+    // The story waits for the scheduled moment itself.
+    test.setTimeout(90_000);
+    const title = `Neutrino night ${unique()}`;
+    await signInAsAdmin(page, '/admin/events');
+
+    // Drafted: not public.
+    await page.getByRole('button', { name: 'Add News' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New News' });
+    await dialog.getByLabel('Author name').fill('Dr. Amaka Eze');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Date').fill('2036-01-02');
+    await dialog.getByLabel('Summary').fill('Detectors, coffee and a night of counting.');
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Draft' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page
+      .getByRole('region', { name: 'Academic News' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+    // Previewed: the public page, for staff only, under a banner.
+    const preview = row.getByRole('link', { name: `Preview “${title}”` });
+    const href = await preview.getAttribute('href');
+    const articlePath = new URL(href!, 'http://x').pathname;
+    const [previewPage] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
+    await expect(previewPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(previewPage.getByRole('status')).toContainText('Preview — not public yet');
+    await previewPage.close();
+
+    const guest = await visitor(browser);
+    try {
+      const seen = async () => (await guest.page.request.get(articlePath)).status();
+      expect(await seen()).toBe(404);
+      expect((await guest.page.request.get(`${articlePath}?preview=1`)).status()).toBe(404);
+
+      // Scheduled a few seconds ahead, in the officer's own time zone.
+      await page.getByRole('button', { name: `Edit “${title}”` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit News' });
+      await edit.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Schedule' }).click();
+      const at = await page.evaluate((ahead) => {
+        const date = new Date(Date.now() + ahead);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+      }, AHEAD_MS);
+      await edit.getByLabel('Publish at').fill(at);
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await expect(edit).toBeHidden();
+      await expect(row.getByText(/^Scheduled for/)).toBeVisible();
+
+      // Not yet: neither the article nor the news list, which the cache now keeps.
+      expect(await seen()).toBe(404);
+      await guest.page.goto('/news');
+      await expect(guest.page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(guest.page.getByRole('heading', { name: title })).toHaveCount(0);
+
+      // At its time it appears by itself: the article, and the cached list.
+      await expect.poll(seen, { timeout: AHEAD_MS + 20_000, intervals: [1000] }).toBe(200);
+      // The page arrives with its list (no script needed to read it).
+      await guest.page.goto('/news');
+      await expect(guest.page.getByRole('heading', { name: title })).toBeVisible();
+    } finally {
+      await guest.close();
+    }
+
+    // Staff see it published.
+    await page.reload();
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  });
+});
