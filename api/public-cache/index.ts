@@ -36,8 +36,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   app.addHook('onRequest', async (request, reply) => {
     const key = cacheKey(request);
     if (key === undefined) return;
-    if (cache.shared) await new Promise(setImmediate);
-    const answer = cache.get(key);
+    const answer = (await cache.synced()) ? cache.get(key) : undefined;
     if (!answer) {
       request.publicCache = {
         key,

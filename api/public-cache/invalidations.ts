@@ -22,15 +22,16 @@ const ROUND_TRIP_LIMIT_MS = 1000;
  * so the cache keeps nothing until it listens again.
  *
  * A write on one instance must be seen by the client's very next read on any other (issue 19).
- * So a write's answer waits until its notification has come back to this instance's own
- * listening connection: by then PostgreSQL has handed it to every listening session, and it is
- * on its way to the other instances before the client can ask them anything. There, a cached
- * answer is sent only after the event loop has read what already arrived (AnswerCache.shared).
+ * So a write's answer waits until its notification is committed (and has come back to this
+ * instance's own listening connection), and a cached answer on any instance is sent only after a
+ * round trip on that instance's listening connection (`Channel.sync`, AnswerCache.synced):
+ * PostgreSQL delivers a session's notifications before answering its next query, so every write
+ * acknowledged before the read was asked for has dropped what it changed.
  */
 export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): void {
   const instance = randomUUID();
   const driver = databaseDriver(app.db);
-  cache.shared = driver.engine === 'postgres';
+  const shared = driver.engine === 'postgres';
   cache.suspend();
   let sequence = 0;
   /** Notifications sent and not yet heard back, by number. */
@@ -53,11 +54,12 @@ export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): vo
       cache.suspend();
     },
   });
+  if (shared) cache.synced = () => channel.sync();
   const going = new Set<Promise<void>>();
   const unsubscribe = tableChanges(app.db).subscribe((tables) => {
     cache.invalidate(tables);
     // The embedded SQLite has one instance per data folder (ADR 0010): no one else to tell.
-    if (!cache.shared) return;
+    if (!shared) return;
     sequence += 1;
     const message: Invalidation = { from: instance, seq: sequence, tables: [...tables] };
     const seq = sequence;

@@ -39,10 +39,12 @@ export class AnswerCache {
   private bytes = 0;
   private suspended = false;
   /**
-   * Other instances write to the same database (PostgreSQL): a hit is answered only after the
-   * event loop has read what already arrived, their notifications included (invalidations.ts).
+   * Other instances write to the same database (PostgreSQL): before a hit is answered, every
+   * notification of their writes committed before it was asked for has arrived and been applied
+   * (`synced`, set by invalidations.ts); false when that cannot be known, and the read is answered
+   * afresh.
    */
-  shared = false;
+  synced: () => Promise<boolean> = async () => true;
 
   constructor(
     private readonly maxBytes: number,
