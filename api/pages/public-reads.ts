@@ -3,6 +3,7 @@ import { maxSiteSearchLength } from '../../contract/search';
 import type { DB } from '../../db/client';
 import { calendarEventsRepository } from '../../db/repositories/calendar-events';
 import { coursesRepository } from '../../db/repositories/courses';
+import { executivesRepository } from '../../db/repositories/executives';
 import { newsRepository } from '../../db/repositories/news';
 import { pastQuestionsRepository } from '../../db/repositories/past-questions';
 import { photosRepository } from '../../db/repositories/photos';
@@ -11,6 +12,7 @@ import { resourcesRepository } from '../../db/repositories/resources';
 import { searchRepository } from '../../db/repositories/search';
 import { semesterRepository } from '../../db/repositories/semester';
 import { sitemapRepository } from '../../db/repositories/sitemap';
+import { testimonialsRepository } from '../../db/repositories/testimonials';
 import { timetableRepository } from '../../db/repositories/timetable';
 import { tutorialsRepository } from '../../db/repositories/tutorials';
 import { upcomingEventsRepository } from '../../db/repositories/upcoming-events';
@@ -26,6 +28,7 @@ export function publicReads(db: DB): PublicReads {
   const tutorials = tutorialsRepository(db);
   const qna = qnaRepository(db);
   const photos = photosRepository(db);
+  const testimonials = testimonialsRepository(db);
 
   return {
     news: {
@@ -62,5 +65,13 @@ export function publicReads(db: DB): PublicReads {
     },
     search: { find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength)) },
     sitemap: { records: () => sitemapRepository(db).records() },
+    executives: { list: () => executivesRepository(db).list() },
+    testimonials: {
+      list: () => testimonials.list(),
+      async item(slug) {
+        const found = plausibleId(slug) ? await testimonials.get(slug) : undefined;
+        return found?.slug === slug ? found : undefined;
+      },
+    },
   };
 }

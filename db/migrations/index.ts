@@ -13,6 +13,7 @@ import * as rateLimits from './0011_rate_limits';
 import * as twoFactor from './0012_two_factor';
 import * as idempotencyKeys from './0013_idempotency_keys';
 import * as siteSearch from './0014_site_search';
+import * as siteContent from './0016_site_content';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_two_factor': twoFactor,
   '0013_idempotency_keys': idempotencyKeys,
   '0014_site_search': siteSearch,
+  '0016_site_content': siteContent,
 };

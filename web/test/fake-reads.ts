@@ -26,6 +26,8 @@ function emptyReads(): PublicReads {
     qna: { list: async () => [], item: async () => undefined },
     search: { find: async (q) => ({ q, groups: [] }) },
     sitemap: { records: async () => [] },
+    executives: { list: async () => [] },
+    testimonials: { list: async () => [], item: async () => undefined },
   };
 }
 

@@ -11,7 +11,6 @@ import { JoinSection } from '@/features/about/components/join-section';
 import { NumbersRow } from '@/features/about/components/numbers-row';
 import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
-import { executives } from '@/features/about/content/executives';
 import { facultyAdvisers } from '@/features/about/content/faculty';
 import { story } from '@/features/about/content/story';
 import { heroLinks } from '@/lib/hero-links';
@@ -38,8 +37,8 @@ export const meta: Route.MetaFunction = (args) =>
  * The page's longer texts travel as data, not as script: the browser needs them in the HTML, not
  * in code it must download before the page comes alive.
  */
-export function loader() {
-  return { executives, facultyAdvisers, story };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { executives: await context.reads.executives.list(), facultyAdvisers, story };
 }
 
 /**
