@@ -31,7 +31,7 @@ export type Executive = z.infer<typeof executiveSchema>;
  * A short list typed one item a line (a form's text area), or given as an array (JSON): blank
  * lines are dropped, each item is one line of at most `max` characters.
  */
-export const lineList = (max: number, maxItems: number) =>
+const lineList = (max: number, maxItems: number) =>
   z.preprocess(
     (value) =>
       typeof value === 'string'

@@ -19,6 +19,7 @@ import type { QnaEntry } from './qna';
 import type { LearningResource } from './resources';
 import type { SearchResults } from './search';
 import type { Semester } from './semester';
+import type { SiteContent } from './site-content';
 import type { Testimonial } from './testimonials';
 import type { TimetableClass } from './timetable';
 import type { Tutorial } from './tutorials';
@@ -71,6 +72,8 @@ export interface PublicReads {
   /** The site search: `q` as typed (its first maxSiteSearchLength characters are read). */
   search: { find(q: string): Promise<SearchResults> };
   sitemap: { records(): Promise<SitemapRecord[]> };
+  /** Home's and About's singletons: hero slides, statistics, programmes, core values, story. */
+  siteContent: { get(): Promise<SiteContent> };
   /** The executive council, in order (the first is the President). */
   executives: { list(): Promise<Executive[]> };
   testimonials: {

@@ -60,10 +60,6 @@ export const testimonialCreateSchema = z.strictObject(testimonialFields);
 export type TestimonialCreate = z.input<typeof testimonialCreateSchema>;
 export const testimonialUpdateSchema = z.strictObject(testimonialFields).partial();
 
-export const slugParams = z.object({
-  slug: z.string().min(1).max(100).describe('The testimonial’s slug'),
-});
-
 /** A slug from a name: 'Chiamaka Obi' → 'chiamaka-obi' ('testimonial' when nothing is left). */
 export function slugify(name: string): string {
   const slug = name

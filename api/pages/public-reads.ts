@@ -11,6 +11,7 @@ import { qnaRepository } from '../../db/repositories/qna';
 import { resourcesRepository } from '../../db/repositories/resources';
 import { searchRepository } from '../../db/repositories/search';
 import { semesterRepository } from '../../db/repositories/semester';
+import { siteContentRepository } from '../../db/repositories/site-content';
 import { sitemapRepository } from '../../db/repositories/sitemap';
 import { testimonialsRepository } from '../../db/repositories/testimonials';
 import { timetableRepository } from '../../db/repositories/timetable';
@@ -65,6 +66,7 @@ export function publicReads(db: DB): PublicReads {
     },
     search: { find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength)) },
     sitemap: { records: () => sitemapRepository(db).records() },
+    siteContent: { get: () => siteContentRepository(db).content() },
     executives: { list: () => executivesRepository(db).list() },
     testimonials: {
       list: () => testimonials.list(),

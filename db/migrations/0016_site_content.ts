@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import { defaultExecutives, defaultTestimonials } from './0016_site_content_defaults';
+import {
+  defaultExecutives,
+  defaultSiteContent,
+  defaultTestimonials,
+} from './0016_site_content_defaults';
 
 /**
  * Site content edited in the admin (issue 20, item 3): the executive council and the testimonials,
  * each row in its place (`sort_order`), and `site_content`, one JSON value per named singleton.
- * The values the pages had in code go in here, so a new database and an upgraded one both start
+ * The values the pages had in code go in here (contact lines and social links excepted: until an
+ * officer saves them, the deployment's SITE_* and SOCIAL_* settings stand), so a new database and an upgraded one both start
  * with them (the sample-content seed only fills an empty database).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,6 +82,16 @@ export async function up(db: Kysely<any>): Promise<void> {
         full_testimonial: JSON.stringify(testimonial.fullTestimonial),
         sort_order: index,
         created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('site_content')
+    .values(
+      Object.entries(defaultSiteContent).map(([name, value]) => ({
+        name,
+        value: JSON.stringify(value),
         updated_at: at,
       })),
     )

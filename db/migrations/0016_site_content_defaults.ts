@@ -108,3 +108,106 @@ export const defaultTestimonials = [
     ],
   },
 ];
+
+/** The singletons, by name (contact lines and social links default to the deployment's settings). */
+export const defaultSiteContent = {
+  'hero-slides': [
+    {
+      scene: 'orbits',
+      alt: 'Illustration: an atom with glowing electron orbits above rippling wavefronts in a violet night sky',
+      text: 'Where curious minds explore the universe',
+      subText:
+        'Lectures, tutorials, past questions and a community that makes the hard problems fun, for every physics student from 100L to 400L.',
+    },
+    {
+      scene: 'fringes',
+      alt: 'Illustration: light passing through two slits and spreading into bright and dark interference fringes',
+      text: 'Learn together, one problem at a time',
+      subText:
+        'Weekly tutorials, study clinics and a library of past questions and materials, shared by students who have been there.',
+    },
+    {
+      scene: 'lattice',
+      alt: 'Illustration: a wave packet travelling across a glowing crystal lattice',
+      text: 'Research, seminars and a place to belong',
+      subText:
+        'Guest lectures, Physics Week, field trips and projects that turn theory into practice.',
+    },
+  ],
+  statistics: [
+    { icon: 'users', value: '500+', label: 'Active Members' },
+    {
+      icon: 'file-text',
+      value: '1000+',
+      label: 'Past Questions & Materials',
+      href: '/academics/past-questions',
+    },
+    { icon: 'presentation', value: '20+', label: 'Tutorials Annually' },
+    { icon: 'trophy', value: '10+', label: 'Awards' },
+  ],
+  programmes: [
+    {
+      art: 'bsc',
+      imageAlt: 'Illustration: an atom with three glowing electron orbits',
+      title: 'B.Sc. Physics',
+      duration: '4 years',
+      description:
+        'Mechanics, electromagnetism, quantum and statistical physics, with laboratory work every year and options in pure, industrial and geophysics.',
+      detailsLink: 'https://physics.example.edu/programmes/bsc-physics',
+    },
+    {
+      art: 'msc',
+      imageAlt: 'Illustration: the field lines between a positive and a negative charge',
+      title: 'M.Sc. Theoretical Physics',
+      duration: '2 years',
+      description:
+        'Advanced quantum mechanics, field theory and mathematical methods, ending with a research dissertation under a faculty supervisor.',
+      detailsLink: 'https://physics.example.edu/programmes/msc-theoretical-physics',
+    },
+    {
+      art: 'phd',
+      imageAlt: 'Illustration: a spiral galaxy with a bright core',
+      title: 'Ph.D. Astrophysics',
+      duration: '3-5 years',
+      description:
+        'Original research in stellar physics, cosmology or radio astronomy, with teaching experience and international collaborations.',
+      detailsLink: 'https://physics.example.edu/programmes/phd-astrophysics',
+    },
+  ],
+  'core-values': [
+    {
+      icon: 'award',
+      title: 'Excellence',
+      description:
+        'We aim high in our studies and in everything we organise, and we help each other get there.',
+    },
+    {
+      icon: 'lightbulb',
+      title: 'Innovation',
+      description:
+        'We try new ways to learn and to share knowledge, from problem clinics to projects.',
+    },
+    {
+      icon: 'heart-handshake',
+      title: 'Community',
+      description:
+        'Every level, every programme: we look out for one another and welcome newcomers.',
+    },
+    {
+      icon: 'sparkles',
+      title: 'Impact',
+      description:
+        'We use what we learn to make a difference in the department and beyond the campus.',
+    },
+  ],
+  story: {
+    history: [
+      'The association began as a study group of a dozen students who met in an empty laboratory to work through past questions. As word spread, the group grew into a chapter with a constitution, an elected council and members at every level.',
+      'Today we run tutorials and clinics, host seminars and Physics Week, publish an archive of past questions and represent students on the departmental board, while keeping the spirit of that first study group: nobody learns alone.',
+    ],
+    mission:
+      'To support every physics student academically and personally, through peer teaching, access to resources, exposure to research and industry, and a welcoming community.',
+    vision:
+      'A department where every student graduates confident in physics, connected to a network that lasts, and ready to use science for the good of their community.',
+  },
+};

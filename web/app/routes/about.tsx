@@ -12,7 +12,6 @@ import { NumbersRow } from '@/features/about/components/numbers-row';
 import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
 import { facultyAdvisers } from '@/features/about/content/faculty';
-import { story } from '@/features/about/content/story';
 import { heroLinks } from '@/lib/hero-links';
 import { pageMeta } from '@/lib/page-meta';
 import { useSite } from '@/lib/site';
@@ -38,7 +37,11 @@ export const meta: Route.MetaFunction = (args) =>
  * in code it must download before the page comes alive.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { executives: await context.reads.executives.list(), facultyAdvisers, story };
+  const [executives, content] = await Promise.all([
+    context.reads.executives.list(),
+    context.reads.siteContent.get(),
+  ]);
+  return { executives, facultyAdvisers, story: content.story, coreValues: content.coreValues };
 }
 
 /**
@@ -51,7 +54,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <AboutHero abbreviation={abbreviation} />
       <StorySection story={loaderData.story} />
-      <ValuesSection />
+      <ValuesSection values={loaderData.coreValues} />
       <GallerySection />
       <NumbersRow />
       <ExecutiveCouncil executives={loaderData.executives} />

@@ -1,9 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  siteContentContext,
-  testimonial as testimonialFixture,
-} from '@/features/about/testing/site-content';
+import { siteContentContext, testimonial as testimonialFixture } from '@/test/site-content';
 import { newsItem } from '@/features/news-events/testing/fixtures';
 import { fakeReads, testContext } from '@/test/fake-reads';
 import { renderPages, type PageRoute } from '@/test/pages';

@@ -27,18 +27,20 @@ const LATEST_NEWS_COUNT = 3;
 
 /**
  * Home's content from the database: the latest news (which may fail on its own while the rest of
- * Home stands), and the executives and testimonials officers edit in the admin's Site content.
+ * Home stands), and what officers edit in the admin's Site content.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [latestNews, executives, testimonials] = await Promise.all([
+  const [latestNews, executives, testimonials, content] = await Promise.all([
     settle(
       context.reads.news.page({ limit: LATEST_NEWS_COUNT, page: 1 }).then(({ news }) => news),
       FETCH_LATEST_NEWS_FAILED,
     ),
     context.reads.executives.list(),
     context.reads.testimonials.list(),
+    context.reads.siteContent.get(),
   ]);
-  return { latestNews, executives, testimonials };
+  const { heroSlides, statistics, programmes } = content;
+  return { latestNews, executives, testimonials, heroSlides, statistics, programmes };
 }
 
 // Complete HTML with a small script of its own: see RouteHandle in root.tsx.
@@ -76,15 +78,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const president = executives[0];
   return (
     <>
-      <Hero name={name} />
+      <Hero name={name} slides={loaderData.heroSlides} />
       <WelcomeSection abbreviation={abbreviation} name={name} />
       <div className="*:render-when-near">
         <HighlightsSection />
         {president && <PresidentMessage president={president} />}
         <AboutTeaser abbreviation={abbreviation} />
         <ImpactSection />
-        <StatisticsRow />
-        <ProgrammesSection />
+        <StatisticsRow statistics={loaderData.statistics} />
+        <ProgrammesSection programmes={loaderData.programmes} />
         <WhyChooseSection abbreviation={abbreviation} />
         <LatestAnnouncements news={loaderData.latestNews} />
         <ExecutivesCarousel executives={executives} />

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executive } from '@contract/executives';
 import type { Testimonial } from '@contract/testimonials';
 import { Toaster } from '@/components/ui/sonner';
-import { executive, testimonial } from '@/features/about/testing/site-content';
+import { executive, testimonial } from '@/test/site-content';
 import { fakeApi, type ApiHandler } from '@/test/api';
 import { installRadixShims } from '@/test/jsdom-shims';
 import { jsonResponse, renderWithRouter } from '@/test/render';
