@@ -47,7 +47,7 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, `must have at most ${max} entries`);
 
 /** Read back as stored (the write schemas below check and clean what officers send). */
-export const statisticSchema = z.object({
+const statisticSchema = z.object({
   icon: z.enum(contentIcons),
   value: z.string(),
   label: z.string(),
@@ -56,7 +56,7 @@ export const statisticSchema = z.object({
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 
-export const heroSlideSchema = z.object({
+const heroSlideSchema = z.object({
   scene: z.enum(heroScenes),
   alt: z.string(),
   text: z.string(),
@@ -64,7 +64,7 @@ export const heroSlideSchema = z.object({
 });
 export type HeroSlideContent = z.infer<typeof heroSlideSchema>;
 
-export const programmeSchema = z.object({
+const programmeSchema = z.object({
   art: z.enum(cardArt),
   imageAlt: z.string(),
   title: z.string(),
@@ -74,14 +74,14 @@ export const programmeSchema = z.object({
 });
 export type Programme = z.infer<typeof programmeSchema>;
 
-export const coreValueSchema = z.object({
+const coreValueSchema = z.object({
   icon: z.enum(contentIcons),
   title: z.string(),
   description: z.string(),
 });
 export type CoreValue = z.infer<typeof coreValueSchema>;
 
-export const storySchema = z.object({
+const storySchema = z.object({
   /** Our history, one paragraph per entry. */
   history: z.array(z.string()),
   mission: z.string(),

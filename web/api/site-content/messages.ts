@@ -4,3 +4,4 @@
  */
 export const FETCH_EXECUTIVES_FAILED = 'Failed to fetch the executives';
 export const FETCH_TESTIMONIALS_FAILED = 'Failed to fetch the testimonials';
+export const FETCH_SITE_CONTENT_FAILED = 'Failed to fetch the site content';

@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executive } from '@contract/executives';
 import type { Testimonial } from '@contract/testimonials';
 import { Toaster } from '@/components/ui/sonner';
-import { executive, testimonial } from '@/test/site-content';
+import { executive, siteContent, testimonial } from '@/test/site-content';
 import { fakeApi, type ApiHandler } from '@/test/api';
+import { meHandler, testStaffUser } from '@/test/admin';
 import { installRadixShims } from '@/test/jsdom-shims';
 import { jsonResponse, renderWithRouter } from '@/test/render';
 import AdminSiteContent from './site-content';
@@ -28,6 +29,19 @@ function siteContentApi(overrides: Record<string, ApiHandler> = {}) {
   ];
   const testimonials: Testimonial[] = [testimonial(1, { name: 'Chiamaka Obi' })];
   return fakeApi({
+    'GET /api/auth/me': meHandler(testStaffUser({ role: 'editor' })),
+    'GET /api/site-content': () =>
+      jsonResponse({
+        ...siteContent(),
+        contact: { address: 'Physics Building', email: 'psa@example.edu', phone: '+234 1' },
+        social: {
+          facebook: 'https://facebook.com/',
+          twitter: 'https://twitter.com/',
+          instagram: 'https://instagram.com/',
+          linkedin: 'https://linkedin.com/',
+        },
+      }),
+    'PUT /api/site-content/statistics': ({ body }) => jsonResponse(body),
     'GET /api/executives': () => jsonResponse(executives),
     'GET /api/testimonials': () => jsonResponse(testimonials),
     'PUT /api/executives/president': ({ body }) => {
@@ -155,5 +169,37 @@ describe('/admin/site-content', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Testimonials' }));
     expect(await screen.findByRole('heading', { name: 'Chiamaka Obi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add testimonial' })).toBeInTheDocument();
+  });
+
+  it('edits Home’s statistics as a list, checks them and saves the list whole', async () => {
+    const api = siteContentApi();
+    const { user } = render('/admin/site-content?tab=home');
+    const form = await screen.findByRole('form', { name: 'Home statistics' });
+    const first = within(form).getByRole('listitem', { name: 'statistic 1' });
+    await user.clear(within(first).getByLabelText('Figure'));
+    await user.click(within(form).getByRole('button', { name: 'Save home statistics' }));
+    expect(await within(first).findByText('Figure is required')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(within(first).getByLabelText('Figure'), '650+');
+    await user.click(within(form).getByRole('button', { name: 'Remove statistic 4' }));
+    await user.click(within(form).getByRole('button', { name: 'Save home statistics' }));
+    expect(await screen.findByText('Saved home statistics')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/site-content/statistics');
+    const sent = (put?.body as { value: { value: string; label: string }[] }).value;
+    expect(sent.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '650+ Active Members',
+      '1000+ Past Questions & Materials',
+      '20+ Tutorials Annually',
+    ]);
+  });
+
+  it('leaves the contact lines to administrators', async () => {
+    siteContentApi();
+    render('/admin/site-content?tab=contact');
+    expect(
+      await screen.findByText(/Only administrators change the contact lines/),
+    ).toBeInTheDocument();
   });
 });
