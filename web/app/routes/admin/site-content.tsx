@@ -24,12 +24,13 @@ export default function AdminSiteContent() {
   const admin = useMe().data?.role === 'admin';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <AdminPageHeader
         title="Site content"
         description="The people and words of Home, About and the footer. Changes show on the site at once."
       />
       <Tabs
+        className="min-w-0"
         value={tab}
         onValueChange={(next) =>
           setSearchParams(next === 'executives' ? {} : { tab: next }, {
