@@ -55,7 +55,7 @@ export function OrderedList<T extends Row>({
             className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap"
           >
             <Avatar name={record.name} src={record.imageUrl} className="size-12 text-base" />
-            <div className="grid min-w-0 flex-1 gap-0.5">
+            <div className="grid min-w-0 flex-1 basis-40 gap-0.5">
               <h3 className="font-semibold text-foreground">{record.name}</h3>
               <p className="truncate text-sm text-muted-foreground">{detailOf(record)}</p>
             </div>
