@@ -36,7 +36,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /site-content\.spec\.ts/,
+    },
+    // Changes what every visitor sees on Home and About (the seeded executives and statistics
+    // other stories read): it runs after them, not beside them.
+    {
+      name: 'site-content',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /site-content\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `node --enable-source-maps ${process.env.DIST_DIR ?? 'dist'}/server/server.js`,
     url: `${baseURL}/api/health`,

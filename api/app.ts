@@ -34,6 +34,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { siteRoutes } from './routes/site';
+import { siteContentRoutes } from './routes/site-content';
 import { userRoutes } from './routes/users';
 
 const safeRequestId = /^[\w.:-]{1,64}$/;
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminSummaryRoutes);
   await app.register(mediaLibraryRoutes);
   await registerContentRoutes(app, config);
+  await app.register(siteContentRoutes(config.site));
   // The pages: every other path, through React Router (when the web app is served).
   if (config.web) {
     const { web, site, publicUrl } = config;

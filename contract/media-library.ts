@@ -22,6 +22,8 @@ const mediaUsagePlaces = [
   'tutorial-pdf',
   'resource-thumbnail',
   'resource-file',
+  'executive-photo',
+  'testimonial-photo',
 ] as const;
 export type MediaUsagePlace = (typeof mediaUsagePlaces)[number];
 
@@ -57,6 +59,10 @@ export function describeMediaUsage({ place, title, detail }: MediaUsage): string
       return `Learning resource thumbnail: ${title}`;
     case 'resource-file':
       return `Learning resource: ${title}`;
+    case 'executive-photo':
+      return `Executive photo: ${title}`;
+    case 'testimonial-photo':
+      return `Testimonial photo: ${title}`;
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   TimetableCategory,
 } from './constants';
 import type { Course } from './courses';
+import type { Executive } from './executives';
 import type { NewsItem, NewsPage } from './news';
 import type { PastQuestionEntry } from './past-questions';
 import type { Photo } from './photos';
@@ -18,6 +19,8 @@ import type { QnaEntry } from './qna';
 import type { LearningResource } from './resources';
 import type { SearchResults } from './search';
 import type { Semester } from './semester';
+import type { SiteContent } from './site-content';
+import type { Testimonial } from './testimonials';
 import type { TimetableClass } from './timetable';
 import type { Tutorial } from './tutorials';
 import type { UpcomingEvent, UpcomingEventsPage } from './upcoming-events';
@@ -73,6 +76,15 @@ export interface PublicReads {
   /** The site search: `q` as typed (its first maxSiteSearchLength characters are read). */
   search: { find(q: string): Promise<SearchResults> };
   sitemap: { records(): Promise<SitemapRecord[]> };
+  /** Home's and About's singletons: hero slides, statistics, programmes, core values, story. */
+  siteContent: { get(): Promise<SiteContent> };
+  /** The executive council, in order (the first is the President). */
+  executives: { list(): Promise<Executive[]> };
+  testimonials: {
+    list(): Promise<Testimonial[]>;
+    /** By slug only: /testimonials/{slug}. */
+    item(slug: string): Promise<Testimonial | undefined>;
+  };
 }
 
 /** A public page of one record, and when the record last changed (for /sitemap.xml). */

@@ -9,6 +9,7 @@ import type { InboxTables } from './tables/inbox';
 import type { MediaTables } from './tables/media';
 import type { RateLimitTables } from './tables/rate-limits';
 import type { SemesterTables } from './tables/semester';
+import type { SiteContentTables } from './tables/site-content';
 import type { StaffTables } from './tables/staff';
 import type { TwoFactorTables } from './tables/two-factor';
 
@@ -22,4 +23,5 @@ export interface Database
     CommunityTables,
     RateLimitTables,
     TwoFactorTables,
-    IdempotencyKeyTables {}
+    IdempotencyKeyTables,
+    SiteContentTables {}

@@ -10,6 +10,7 @@ import type { MethodsResolver } from '../plugins/methods';
 import { pageMethods } from './page-methods';
 import { publicForms } from './public-forms';
 import { publicReads } from './public-reads';
+import { siteContentRepository } from '../../db/repositories/site-content';
 import { registerStaticFiles } from './static-files';
 import { builtStaticPageScript, STATIC_PAGE_ENTRY } from './static-script';
 import { DATABASE_RETRY_AFTER_SECONDS, pagesSee503 } from './unavailable';
@@ -37,6 +38,7 @@ const pageOf = (pathname: string) =>
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { web, site, publicUrl, addMethodsResolver } = options;
   const reads = pagesSee503(publicReads(app.db, app.auth.now));
+  const siteContent = siteContentRepository(app.db);
   const getBuild =
     web.mode === 'production' ? await loadBuild(app, web.dir) : await useVite(app, web.root);
   const staticPageScript =
@@ -73,7 +75,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       }
     }
     const context: PageContext = {
-      site,
+      // The contact lines and social links officers saved; the configured ones if the database
+      // cannot answer (the page's own reads then say so).
+      site: await siteContent.siteInfo(site).catch(() => site),
       publicUrl,
       nonce: reply.scriptNonce,
       staticPageScript,

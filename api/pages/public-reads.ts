@@ -3,6 +3,7 @@ import { maxSiteSearchLength } from '../../contract/search';
 import type { DB } from '../../db/client';
 import { calendarEventsRepository } from '../../db/repositories/calendar-events';
 import { coursesRepository } from '../../db/repositories/courses';
+import { executivesRepository } from '../../db/repositories/executives';
 import { newsRepository } from '../../db/repositories/news';
 import { pastQuestionsRepository } from '../../db/repositories/past-questions';
 import { photosRepository } from '../../db/repositories/photos';
@@ -10,7 +11,9 @@ import { qnaRepository } from '../../db/repositories/qna';
 import { resourcesRepository } from '../../db/repositories/resources';
 import { searchRepository } from '../../db/repositories/search';
 import { semesterRepository } from '../../db/repositories/semester';
+import { siteContentRepository } from '../../db/repositories/site-content';
 import { sitemapRepository } from '../../db/repositories/sitemap';
+import { testimonialsRepository } from '../../db/repositories/testimonials';
 import { timetableRepository } from '../../db/repositories/timetable';
 import { tutorialsRepository } from '../../db/repositories/tutorials';
 import { upcomingEventsRepository } from '../../db/repositories/upcoming-events';
@@ -29,6 +32,7 @@ export function publicReads(db: DB, now: () => Date): PublicReads {
   const tutorials = tutorialsRepository(db);
   const qna = qnaRepository(db);
   const photos = photosRepository(db);
+  const testimonials = testimonialsRepository(db);
 
   return {
     news: {
@@ -69,5 +73,14 @@ export function publicReads(db: DB, now: () => Date): PublicReads {
       find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength), now()),
     },
     sitemap: { records: () => sitemapRepository(db).records(now()) },
+    siteContent: { get: () => siteContentRepository(db).content() },
+    executives: { list: () => executivesRepository(db).list() },
+    testimonials: {
+      list: () => testimonials.list(),
+      async item(slug) {
+        const found = plausibleId(slug) ? await testimonials.get(slug) : undefined;
+        return found?.slug === slug ? found : undefined;
+      },
+    },
   };
 }

@@ -6,12 +6,14 @@ import { calendarEventsRoutes } from './calendar-events';
 import { calendarFeedRoutes } from './calendar-feeds';
 import { communityRoutes } from './community';
 import { coursesRoutes } from './courses';
+import { executivesRoutes } from './executives';
 import { inboxRoutes } from './inbox';
 import { photosRoutes } from './photos';
 import { pastQuestionsRoutes } from './past-questions';
 import { qnaRoutes } from './qna';
 import { resourcesRoutes } from './resources';
 import { searchRoutes } from './search';
+import { testimonialsRoutes } from './testimonials';
 import { semesterRoutes } from './semester';
 import { timetableRoutes } from './timetable';
 import { tutorialsRoutes } from './tutorials';
@@ -49,6 +51,9 @@ export async function registerContentRoutes(
   await app.register(tutorialViewRoutes);
   await app.register(pastQuestionsRoutes);
   await app.register(uploadsRoutes);
+  // Site content: the pages' people and words, edited in the admin.
+  await app.register(executivesRoutes);
+  await app.register(testimonialsRoutes);
   // The site search across all of it.
   await app.register(searchRoutes);
 }

@@ -14,6 +14,7 @@ import * as twoFactor from './0012_two_factor';
 import * as idempotencyKeys from './0013_idempotency_keys';
 import * as siteSearch from './0014_site_search';
 import * as publishing from './0015_publishing';
+import * as siteContent from './0016_site_content';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_idempotency_keys': idempotencyKeys,
   '0014_site_search': siteSearch,
   '0015_publishing': publishing,
+  '0016_site_content': siteContent,
 };

@@ -1,10 +1,12 @@
 import type { DB } from '../client';
 import { coursesRepository } from './courses';
+import { executivesRepository } from './executives';
 import type { MediaUse } from './media-usage';
 import { newsRepository } from './news';
 import { photosRepository } from './photos';
 import { qnaRepository } from './qna';
 import { resourcesRepository } from './resources';
+import { testimonialsRepository } from './testimonials';
 import { tutorialsRepository } from './tutorials';
 import { upcomingEventsRepository } from './upcoming-events';
 
@@ -22,6 +24,8 @@ export function mediaReferencesRepository(db: DB) {
     tutorialsRepository(db),
     resourcesRepository(db),
     qnaRepository(db),
+    executivesRepository(db),
+    testimonialsRepository(db),
   ];
   const uses = async (): Promise<MediaUse[]> =>
     (await Promise.all(repositories.map((repository) => repository.mediaUses()))).flat();

@@ -15,6 +15,7 @@ import { resourceKeys } from './resources/resource-keys';
 import { semesterKeys } from './semester/semester-keys';
 import { settingsKeys } from './settings/settings-keys';
 import { siteKeys } from './site/site-keys';
+import { siteContentKeys } from './site-content/site-content-keys';
 import { timetableKeys } from './timetable/timetable-keys';
 import { tutorialKeys } from './tutorials/tutorial-keys';
 import { staffUserKeys } from './users/staff-user-keys';
@@ -36,6 +37,7 @@ const resources = {
   semesterKeys,
   settingsKeys,
   siteKeys,
+  siteContentKeys,
   timetableKeys,
   tutorialKeys,
   staffUserKeys,

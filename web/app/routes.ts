@@ -46,6 +46,7 @@ export default [
       route('upload', 'routes/admin/upload.tsx'),
       route('gallery', 'routes/admin/gallery.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('site-content', 'routes/admin/site-content.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('qna', 'routes/admin/qna.tsx'),
       route('activity', 'routes/admin/activity.tsx'),

@@ -28,6 +28,17 @@ function emptyReads(): PublicReads {
     qna: { list: async () => [], item: async () => undefined },
     search: { find: async (q) => ({ q, groups: [] }) },
     sitemap: { records: async () => [] },
+    siteContent: {
+      get: async () => ({
+        heroSlides: [],
+        statistics: [],
+        programmes: [],
+        coreValues: [],
+        story: { history: [], mission: '', vision: '' },
+      }),
+    },
+    executives: { list: async () => [] },
+    testimonials: { list: async () => [], item: async () => undefined },
   };
 }
 

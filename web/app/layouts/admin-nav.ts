@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   Newspaper,
+  PanelsTopLeft,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -43,6 +44,7 @@ export const adminNav: AdminNavSection[] = [
       { to: '/admin/gallery', label: 'Gallery', icon: Images },
       { to: '/admin/media', label: 'Media library', icon: FolderOpen },
       { to: '/admin/events', label: 'Events & news', icon: Newspaper },
+      { to: '/admin/site-content', label: 'Site content', icon: PanelsTopLeft },
       { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
       { to: '/admin/academics', label: 'Academics', icon: BookOpen },
       { to: '/admin/qna', label: 'Q&A moderation', icon: MessagesSquare },

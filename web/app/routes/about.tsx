@@ -11,9 +11,7 @@ import { JoinSection } from '@/features/about/components/join-section';
 import { NumbersRow } from '@/features/about/components/numbers-row';
 import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
-import { executives } from '@/features/about/content/executives';
 import { facultyAdvisers } from '@/features/about/content/faculty';
-import { story } from '@/features/about/content/story';
 import { heroLinks } from '@/lib/hero-links';
 import { pageMeta } from '@/lib/page-meta';
 import { useSite } from '@/lib/site';
@@ -38,8 +36,12 @@ export const meta: Route.MetaFunction = (args) =>
  * The page's longer texts travel as data, not as script: the browser needs them in the HTML, not
  * in code it must download before the page comes alive.
  */
-export function loader() {
-  return { executives, facultyAdvisers, story };
+export async function loader({ context }: Route.LoaderArgs) {
+  const [executives, content] = await Promise.all([
+    context.reads.executives.list(),
+    context.reads.siteContent.get(),
+  ]);
+  return { executives, facultyAdvisers, story: content.story, coreValues: content.coreValues };
 }
 
 /**
@@ -52,7 +54,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <AboutHero abbreviation={abbreviation} />
       <StorySection story={loaderData.story} />
-      <ValuesSection />
+      <ValuesSection values={loaderData.coreValues} />
       <GallerySection />
       <NumbersRow />
       <ExecutiveCouncil executives={loaderData.executives} />

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteContentContext, testimonial as testimonialFixture } from '@/test/site-content';
 import { newsItem } from '@/features/news-events/testing/fixtures';
 import { fakeReads, testContext } from '@/test/fake-reads';
 import { renderPages, type PageRoute } from '@/test/pages';
@@ -38,7 +39,7 @@ const pages: PageRoute[] = [
 
 describe('Home', () => {
   it('renders the hero and the twelve sections below it in order', async () => {
-    renderPages('/', pages);
+    renderPages('/', pages, siteContentContext());
     expect(await screen.findByRole('region', { name: 'Introduction' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -77,7 +78,7 @@ describe('Home', () => {
 
 describe('About', () => {
   it('has the executive council at #executives and the advisers at #faculty', async () => {
-    renderPages('/about', pages);
+    renderPages('/about', pages, siteContentContext());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About the PSA' }),
     ).toBeInTheDocument();
@@ -92,13 +93,13 @@ describe('About', () => {
   });
 
   it('renders every section at once when sent to one', async () => {
-    renderPages('/about#faculty', pages);
+    renderPages('/about#faculty', pages, siteContentContext());
     expect(await screen.findByRole('region', { name: 'Our faculty advisers' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Join the PSA' })).toBeInTheDocument();
   });
 
   it('shows Scroll to top only past 400 px', async () => {
-    renderPages('/about#executives', pages);
+    renderPages('/about#executives', pages, siteContentContext());
     await screen.findByRole('region', { name: 'Join the PSA' });
     const scrollTo = (y: number) => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -118,7 +119,12 @@ describe('About', () => {
 
 describe('Testimonials', () => {
   it('shows a whole testimonial', async () => {
-    renderPages('/testimonials/ibrahim-musa', pages);
+    const ibrahim = testimonialFixture(3, {
+      slug: 'ibrahim-musa',
+      name: 'Ibrahim Musa',
+      fullTestimonial: ['I now work as a junior geophysicist on a survey team.'],
+    });
+    renderPages('/testimonials/ibrahim-musa', pages, siteContentContext([], [ibrahim]));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ibrahim Musa' }),
     ).toBeInTheDocument();
@@ -127,7 +133,7 @@ describe('Testimonials', () => {
 
   it('shows the not-found page for an unknown one', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderPages('/testimonials/nobody', pages);
+    renderPages('/testimonials/nobody', pages, siteContentContext());
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   });
 });

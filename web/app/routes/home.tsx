@@ -1,7 +1,5 @@
 import { heroPreloads } from '@contract/artwork';
-import { testimonials } from '@contract/testimonials';
 import { ExecutivesCarousel } from '@/features/about/components/executives-carousel';
-import { executives } from '@/features/about/content/executives';
 import { AboutTeaser } from '@/features/home/components/about-teaser';
 import { CallsToAction } from '@/features/home/components/calls-to-action';
 import { Hero } from '@/features/home/components/hero';
@@ -27,13 +25,22 @@ import type { Route } from './+types/home';
 /** Home, section 10: how many announcements it shows. */
 const LATEST_NEWS_COUNT = 3;
 
-/** Home's one list from the database; it may fail on its own while the rest of Home stands. */
+/**
+ * Home's content from the database: the latest news (which may fail on its own while the rest of
+ * Home stands), and what officers edit in the admin's Site content.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const latestNews = await settle(
-    context.reads.news.page({ limit: LATEST_NEWS_COUNT, page: 1 }).then(({ news }) => news),
-    FETCH_LATEST_NEWS_FAILED,
-  );
-  return { latestNews, testimonials };
+  const [latestNews, executives, testimonials, content] = await Promise.all([
+    settle(
+      context.reads.news.page({ limit: LATEST_NEWS_COUNT, page: 1 }).then(({ news }) => news),
+      FETCH_LATEST_NEWS_FAILED,
+    ),
+    context.reads.executives.list(),
+    context.reads.testimonials.list(),
+    context.reads.siteContent.get(),
+  ]);
+  const { heroSlides, statistics, programmes } = content;
+  return { latestNews, executives, testimonials, heroSlides, statistics, programmes };
 }
 
 // Complete HTML with a small script of its own: see RouteHandle in root.tsx.
@@ -67,22 +74,23 @@ export const meta: Route.MetaFunction = (args) => {
 /** Home (/): the spec's thirteen sections, in its order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { name, abbreviation } = useSite();
+  const { executives, testimonials } = loaderData;
   const president = executives[0];
   return (
     <>
-      <Hero name={name} />
+      <Hero name={name} slides={loaderData.heroSlides} />
       <WelcomeSection abbreviation={abbreviation} name={name} />
       <div className="*:render-when-near">
         <HighlightsSection />
         {president && <PresidentMessage president={president} />}
         <AboutTeaser abbreviation={abbreviation} />
         <ImpactSection />
-        <StatisticsRow />
-        <ProgrammesSection />
+        <StatisticsRow statistics={loaderData.statistics} />
+        <ProgrammesSection programmes={loaderData.programmes} />
         <WhyChooseSection abbreviation={abbreviation} />
         <LatestAnnouncements news={loaderData.latestNews} />
         <ExecutivesCarousel executives={executives} />
-        <TestimonialsCarousel testimonials={loaderData.testimonials} />
+        <TestimonialsCarousel testimonials={testimonials} />
         <CallsToAction />
       </div>
     </>

@@ -1,6 +1,5 @@
 import { categoryIds, photoCategories } from '@contract/constants';
 import type { SitemapRecord } from '@contract/public-reads';
-import { testimonials } from '@contract/testimonials';
 import type { Route } from './+types/sitemap';
 
 /** The public pages that are not one record's, under their canonical paths. */
@@ -20,7 +19,6 @@ const fixedPaths = [
   '/academics/learning-resources',
   '/academics/past-questions',
   '/academics/qna',
-  ...testimonials.map((testimonial) => `/testimonials/${testimonial.slug}`),
 ];
 
 const recordPath: Record<SitemapRecord['kind'], ((id: string) => string) | null> = {
@@ -42,13 +40,20 @@ const escapeXml = (text: string) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.publicUrl ?? new URL(request.url).origin;
-  const records = await context.reads.sitemap.records();
+  const [records, testimonials] = await Promise.all([
+    context.reads.sitemap.records(),
+    context.reads.testimonials.list(),
+  ]);
   const newest = records.reduce(
     (latest, record) => (record.updatedAt > latest ? record.updatedAt : latest),
     '',
   );
   const entries = [
     ...fixedPaths.map((path) => ({ path, lastmod: newest })),
+    ...testimonials.map((testimonial) => ({
+      path: `/testimonials/${testimonial.slug}`,
+      lastmod: newest,
+    })),
     ...records.flatMap((record) => {
       const path = recordPath[record.kind]?.(record.id);
       return path ? [{ path, lastmod: record.updatedAt }] : [];

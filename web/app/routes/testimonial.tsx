@@ -1,11 +1,10 @@
-import { findTestimonial } from '@contract/testimonials';
 import { TestimonialArticle } from '@/features/testimonials/components/testimonial-article';
 import { found } from '@/lib/not-found';
 import { pageMeta } from '@/lib/page-meta';
 import type { Route } from './+types/testimonial';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { testimonial: found(findTestimonial(params.slug)) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { testimonial: found(await context.reads.testimonials.item(params.slug)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

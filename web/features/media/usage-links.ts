@@ -11,6 +11,8 @@ const adminPages: Record<MediaUsagePlace, string> = {
   'tutorial-pdf': '/admin/academics?tab=tutorials',
   'resource-thumbnail': '/admin/academics?tab=resources',
   'resource-file': '/admin/academics?tab=resources',
+  'executive-photo': '/admin/site-content',
+  'testimonial-photo': '/admin/site-content?tab=testimonials',
 };
 
 export const adminPageOf = (place: MediaUsagePlace): string => adminPages[place];

@@ -2,7 +2,7 @@ import { CheckCircle2, Target } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Executive } from '../content/executives';
+import type { Executive } from '@contract/executives';
 import { LinkedinLink } from './linkedin-link';
 
 /**
@@ -49,7 +49,7 @@ export function ExecutiveCouncil({ executives }: { executives: readonly Executiv
               <p className="text-lg text-foreground">{president.intro}</p>
               <p className="mt-4 text-muted-foreground">{president.bio}</p>
               <div className="mt-8 grid gap-8 sm:grid-cols-2">
-                {president.focusAreas && (
+                {president.focusAreas.length > 0 && (
                   <div>
                     <h4 className="flex items-center gap-2 font-bold text-foreground">
                       <Target className="size-5 text-primary-700" aria-hidden="true" />
@@ -67,23 +67,25 @@ export function ExecutiveCouncil({ executives }: { executives: readonly Executiv
                     </ul>
                   </div>
                 )}
-                <div>
-                  <h4 className="flex items-center gap-2 font-bold text-foreground">
-                    <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />
-                    Achievements
-                  </h4>
-                  <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
-                    {president.achievements.map((achievement) => (
-                      <li key={achievement} className="flex gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-500"
-                        />
-                        {achievement}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                {president.achievements.length > 0 && (
+                  <div>
+                    <h4 className="flex items-center gap-2 font-bold text-foreground">
+                      <CheckCircle2 className="size-5 text-green-700" aria-hidden="true" />
+                      Achievements
+                    </h4>
+                    <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
+                      {president.achievements.map((achievement) => (
+                        <li key={achievement} className="flex gap-2">
+                          <span
+                            aria-hidden="true"
+                            className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-500"
+                          />
+                          {achievement}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
               </div>
             </div>
           </Reveal>
@@ -113,19 +115,23 @@ export function ExecutiveCouncil({ executives }: { executives: readonly Executiv
               </div>
               <p className="mt-4 text-sm text-muted-foreground">{executive.bio}</p>
               <div className="mt-auto flex items-center justify-between gap-4 pt-5">
-                <ul
-                  className="flex flex-wrap gap-1.5"
-                  aria-label={`${executive.name}'s achievements`}
-                >
-                  {executive.achievements.map((achievement) => (
-                    <li
-                      key={achievement}
-                      className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-slate-700"
-                    >
-                      {achievement}
-                    </li>
-                  ))}
-                </ul>
+                {executive.achievements.length > 0 ? (
+                  <ul
+                    className="flex flex-wrap gap-1.5"
+                    aria-label={`${executive.name}'s achievements`}
+                  >
+                    {executive.achievements.map((achievement) => (
+                      <li
+                        key={achievement}
+                        className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-slate-700"
+                      >
+                        {achievement}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span />
+                )}
                 <LinkedinLink name={executive.name} href={executive.linkedinUrl} />
               </div>
             </Reveal>

@@ -10,7 +10,7 @@ import {
   CarouselPrevious,
 } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Executive } from '../content/executives';
+import type { Executive } from '@contract/executives';
 import { LinkedinLink } from './linkedin-link';
 
 /** Home, section 11: the executive council as a carousel (it loops with more than one person). */

@@ -1,16 +1,17 @@
 import { LinkedinIcon } from '@/components/layout/social-icons';
 import { cn } from '@/lib/cn';
 
-/** A person's LinkedIn profile, opening in a new tab. */
+/** A person's LinkedIn profile, opening in a new tab; nothing when they gave none. */
 export function LinkedinLink({
   name,
   href,
   tone = 'light',
 }: {
   name: string;
-  href: string;
+  href: string | undefined;
   tone?: 'light' | 'dark';
 }) {
+  if (!href) return null;
   return (
     <a
       href={href}

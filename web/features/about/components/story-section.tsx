@@ -1,9 +1,9 @@
 import { Compass, Eye } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
-import type { Story } from '../content/story';
+import type { StoryContent } from '@contract/site-content';
 
 /** History, mission and vision. */
-export function StorySection({ story }: { story: Story }) {
+export function StorySection({ story }: { story: StoryContent }) {
   return (
     <section
       aria-labelledby="history-title"
@@ -19,18 +19,28 @@ export function StorySection({ story }: { story: Story }) {
             id="history-title"
             className="mt-2 text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl"
           >
-            {story.history.heading}
+            Our history
           </h2>
           <div className="mt-5 grid gap-4 text-base text-muted-foreground sm:text-lg">
-            {story.history.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {story.history.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </Reveal>
         <div className="grid content-start gap-6">
           {[
-            { icon: Compass, ...story.mission, tone: 'bg-primary-50 text-primary-800' },
-            { icon: Eye, ...story.vision, tone: 'bg-cyan-50 text-cyan-800' },
+            {
+              icon: Compass,
+              heading: 'Our mission',
+              text: story.mission,
+              tone: 'bg-primary-50 text-primary-800',
+            },
+            {
+              icon: Eye,
+              heading: 'Our vision',
+              text: story.vision,
+              tone: 'bg-cyan-50 text-cyan-800',
+            },
           ].map(({ icon: Icon, heading, text, tone }, index) => (
             <Reveal
               key={heading}

@@ -1,23 +1,25 @@
 import { FeatureCard } from '@/components/ui/feature-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { coreValues } from '../content/values';
+import type { CoreValue } from '@contract/site-content';
+import { contentIcons, iconColors } from '@/components/content-icons';
 
-/** The four core values: Excellence, Innovation, Community, Impact. */
-export function ValuesSection() {
+/** The core values (Excellence, Innovation, Community, Impact as seeded); none: no section. */
+export function ValuesSection({ values }: { values: readonly CoreValue[] }) {
+  if (values.length === 0) return null;
   return (
     <section aria-labelledby="values-title" className="bg-muted py-section lg:py-section-lg">
       <div className="container-page">
         <SectionHeading id="values-title" eyebrow="What guides us" title="Our core values" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {coreValues.map((value, index) => (
+          {values.map((value, index) => (
             <FeatureCard
-              key={value.title}
+              key={index}
               as="li"
-              icon={value.icon}
+              icon={contentIcons[value.icon].icon}
               title={value.title}
               description={value.description}
-              animation={value.animation}
-              iconColor={value.iconColor}
+              animation="fade-up"
+              iconColor={iconColors[index % iconColors.length]}
               delay={index * 0.08}
             />
           ))}

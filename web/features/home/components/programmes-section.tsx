@@ -8,10 +8,11 @@ import {
 } from '@/components/ui/carousel';
 import { ProgramCard } from '@/components/ui/program-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { programmes } from '../content/programmes';
+import type { Programme } from '@contract/site-content';
 
 /** Home, section 8: the programmes carousel. It loops only with more than two programmes. */
-export function ProgrammesSection() {
+export function ProgrammesSection({ programmes }: { programmes: readonly Programme[] }) {
+  if (programmes.length === 0) return null;
   return (
     <section aria-labelledby="programmes-title" className="py-section lg:py-section-lg">
       <div className="container-page">
@@ -31,7 +32,7 @@ export function ProgrammesSection() {
           <CarouselContent>
             {programmes.map((programme, index) => (
               <CarouselItem
-                key={programme.id}
+                key={index}
                 index={index}
                 total={programmes.length}
                 // Two to a view at most: Embla loops only when the slides out of view can fill it.

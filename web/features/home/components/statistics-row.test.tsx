@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteContent } from '@/test/site-content';
 import { renderWithRouter } from '@/test/render';
 import { StatisticsRow } from './statistics-row';
 
 describe('StatisticsRow', () => {
   it('links only the past questions figure, to the past questions page', () => {
-    renderWithRouter(<StatisticsRow />);
+    renderWithRouter(<StatisticsRow statistics={siteContent().statistics} />);
     const glance = screen.getByRole('region', { name: 'At a glance' });
     expect(
       within(glance)

@@ -1,9 +1,11 @@
 import { Reveal } from '@/components/ui/reveal';
 import { StatCard } from '@/components/ui/stat-card';
-import { homeStatistics } from '../content/statistics';
+import type { Statistic } from '@contract/site-content';
+import { contentIcons } from '@/components/content-icons';
 
-/** Home, section 7: the association at a glance. */
-export function StatisticsRow() {
+/** Home, section 7: the association at a glance (none: no section). */
+export function StatisticsRow({ statistics }: { statistics: readonly Statistic[] }) {
+  if (statistics.length === 0) return null;
   return (
     <section
       aria-labelledby="statistics-title"
@@ -22,10 +24,10 @@ export function StatisticsRow() {
         </h2>
         <Reveal animation="fade-up">
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-            {homeStatistics.map((stat) => (
+            {statistics.map((stat, index) => (
               <StatCard
-                key={stat.label}
-                icon={stat.icon}
+                key={index}
+                icon={contentIcons[stat.icon].icon}
                 value={stat.value}
                 label={stat.label}
                 href={stat.href}
