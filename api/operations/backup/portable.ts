@@ -43,8 +43,9 @@ export async function exportTables(
 }
 
 /**
- * Inserts the rows of `tables` from `dir` into a database migrated to the archive's schema version,
- * parents before children, in one transaction: a failure leaves the tables empty.
+ * Replaces the rows of `tables` with those in `dir`, in a database migrated to the archive's schema
+ * version: children emptied first, parents filled first, in one transaction (a failure changes
+ * nothing).
  */
 export async function importTables(
   db: AnyDb,
@@ -68,6 +69,8 @@ export async function importTables(
   const total = tables.reduce((sum, table) => sum + table.rows, 0);
   let done = 0;
   await db.transaction().execute(async (trx) => {
+    // The archive's rows replace what the migrations put there (site content's seeded defaults).
+    for (const name of [...order].reverse()) await trx.deleteFrom(name).execute();
     for (const name of order) {
       const lines = readline.createInterface({
         input: fs.createReadStream(path.join(dir, tableEntry(name))),
