@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
-import { createDialect, type DatabaseTarget, type Driver } from './dialect';
+import { createDialect, schemaInUrl, type DatabaseTarget, type Driver } from './dialect';
 import { migrations } from './migrations';
 import { kyselyWithRequestTransactions } from './request-transaction';
 import type { Database } from './schema';
@@ -16,7 +16,10 @@ export function openDatabase(target: DatabaseTarget): DB {
   const { dialect, driver } = createDialect(target);
   const changes = new TableChanges();
   const db = kyselyWithRequestTransactions<Database>(dialectTellingChanges(dialect, changes));
-  if (target.engine === 'postgres' && target.schema) schemaOf.set(db, target.schema);
+  // A schema named in the config, or in the URL (DATABASE_URL's options=-c search_path=…).
+  const schema =
+    target.engine === 'postgres' ? (target.schema ?? schemaInUrl(target.url)) : undefined;
+  if (schema) schemaOf.set(db, schema);
   driverOf.set(db, driver);
   changesOf.set(db, changes);
   return db;

@@ -106,6 +106,20 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The schema a postgres:// URL selects with `options=-c search_path=…` (its first), if any: the
+ * migrations' own tables must be looked for there, not in every schema (db/client.ts).
+ */
+export function schemaInUrl(url: string): string | undefined {
+  let options: string | null;
+  try {
+    options = new URL(url).searchParams.get('options');
+  } catch {
+    return undefined;
+  }
+  return options?.match(/(?:^|\s)-c\s*search_path\s*=\s*"?([^,\s"]+)/)?.[1];
+}
+
 export function createDialect(target: DatabaseTarget): { dialect: Dialect; driver: Driver } {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });

@@ -67,6 +67,8 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
     await waitForHealth(base, options.healthTimeoutMs);
   } catch (error) {
     await stop();
+    // What it said is the only clue to why it did not start.
+    if (options.captureLog) console.error(`The server's log:\n${logged.join('')}`);
     throw error;
   }
   return {
