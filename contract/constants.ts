@@ -110,3 +110,9 @@ export const communityLimits = {
   /** 'Helpful' marks on one answer from one address (many browsers, not one script). */
   helpfulPerAddress: 50,
 } as const;
+
+/**
+ * The longest site search read (characters). Here, without zod, so the header's search box can
+ * use it without bringing the schemas into every page's script.
+ */
+export const maxSiteSearchLength = 100;

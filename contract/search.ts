@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { maxSiteSearchLength } from './constants';
 
-/** The most characters a site search may hold (after trimming). */
-export const maxSiteSearchLength = 100;
 /** The most hits the site search answers of each kind. */
 export const searchHitsPerKind = 5;
 

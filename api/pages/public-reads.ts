@@ -1,5 +1,5 @@
 import type { PublicReads } from '../../contract/public-reads';
-import { maxSiteSearchLength } from '../../contract/search';
+import { maxSiteSearchLength } from '../../contract/constants';
 import type { DB } from '../../db/client';
 import { calendarEventsRepository } from '../../db/repositories/calendar-events';
 import { coursesRepository } from '../../db/repositories/courses';

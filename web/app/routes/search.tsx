@@ -1,4 +1,4 @@
-import { maxSiteSearchLength } from '@contract/search';
+import { maxSiteSearchLength } from '@contract/constants';
 import { SearchResults } from '@/features/search/components/search-results';
 import { pageMeta } from '@/lib/page-meta';
 import { failed, serverOr, settle } from '@/lib/settled';

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { maxSiteSearchLength } from '@contract/search';
+import { maxSiteSearchLength } from '@contract/constants';
 import { cn } from '@/lib/cn';
 
 type SiteSearchFormProps = {
