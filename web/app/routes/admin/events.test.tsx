@@ -122,7 +122,7 @@ describe('/admin/events', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New News' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText('Author name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Author name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Summary is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
@@ -315,7 +315,7 @@ describe('/admin/events', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Registration link/), 'not a link');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
-      within(dialog).getByText('Registration link must be an http(s) URL'),
+      await within(dialog).findByText('Registration link must be an http(s) URL'),
     ).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText(/Registration link/));

@@ -111,7 +111,7 @@ describe('/admin/site-content', { timeout: 20_000 }, () => {
 
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Adaeze Bello');
