@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { withReaderBeside } from './sqlite-reader';
+import { WalFlusher } from './wal-flusher';
 import pg from 'pg';
 import {
   RateLimiterPostgres,
@@ -60,6 +62,8 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   constructor(
     config: SqliteDialectConfig,
+    /** On a file: a connection for selects outside transactions, and the WAL's fsync (ADR 0025). */
+    private readonly file: { reader: SQLite.Database; wal: WalFlusher } | undefined,
     /** Runs before the connection closes (the background checkpointer stops). */
     private readonly beforeClose: () => Promise<void> = async () => undefined,
   ) {
@@ -71,10 +75,16 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): KyselyDriver {
-    const driver = super.createDriver();
+    const writer = super.createDriver();
+    const file = this.file;
+    const driver = file
+      ? withReaderBeside(writer, withStatementCache(file.reader), () => file.wal.flush())
+      : writer;
     const destroy = driver.destroy.bind(driver);
     driver.destroy = async () => {
       await this.beforeClose();
+      await file?.wal.close();
+      file?.reader.close();
       await destroy();
     };
     return driver;
@@ -106,6 +116,14 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The reading connection beside the writer: it never writes, and waits out a WAL restart. */
+function openReader(file: string): SQLite.Database {
+  const reader = new SQLite(file, { fileMustExist: true });
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
+  return reader;
+}
+
 /**
  * The schema a postgres:// URL selects with `options=-c search_path=…` (its first), if any: the
  * migrations' own tables must be looked for there, not in every schema (db/client.ts).
@@ -124,10 +142,12 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const database = new SQLite(target.file);
-    // WAL lets readers run beside the writer; FULL syncs the WAL on every commit so an acknowledged
-    // write survives a power loss; the busy timeout waits out another process's write lock.
+    // WAL lets readers run beside the writer. A commit is made durable by an fsync of the WAL off
+    // the server's thread before it is answered (db/wal-flusher.ts, ADR 0025): NORMAL leaves
+    // SQLite's own fsync out of the commit (an in-memory database has nothing to sync, so FULL).
+    // The busy timeout waits out another process's write lock.
     database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = FULL');
+    database.pragma(`synchronous = ${target.file === ':memory:' ? 'FULL' : 'NORMAL'}`);
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
     // Checkpoints run beside the server's thread, not inside its commits (db/checkpointer.ts).
@@ -137,6 +157,9 @@ export function createDialect(target: DatabaseTarget): { dialect: Dialect; drive
     return {
       dialect: new TransactionalDdlSqliteDialect(
         { database: withStatementCache(database) },
+        target.file === ':memory:'
+          ? undefined
+          : { reader: openReader(target.file), wal: new WalFlusher(target.file) },
         stopCheckpointer,
       ),
       driver: { engine: 'sqlite', database },
