@@ -6,6 +6,7 @@ import { EVERY_TABLE, recordTablesRead } from '../../db/table-changes';
 import type { PublicCacheConfig } from '../config';
 import { matchesEtag } from '../lib/etag';
 import { answerToKeep, encodedBody } from './answer';
+import { ReadsInFlight } from './reads-in-flight';
 import { AnswerCache, type CachedAnswer } from './store';
 
 /**
@@ -16,6 +17,7 @@ import { AnswerCache, type CachedAnswer } from './store';
  */
 export function registerPublicCache(app: FastifyInstance, config: PublicCacheConfig): AnswerCache {
   const cache = new AnswerCache(config.maxBytes, config.maxAgeMs);
+  const inFlight = new ReadsInFlight();
   app.decorateRequest('publicCache', undefined);
 
   // Each public read's handler runs recording the tables it reads.
@@ -36,7 +38,14 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   app.addHook('onRequest', async (request, reply) => {
     const key = cacheKey(request);
     if (key === undefined) return;
-    const answer = (await cache.synced()) ? cache.get(key) : undefined;
+    let answer = (await cache.synced()) ? cache.get(key) : undefined;
+    // The same read being answered afresh already (a change dropped its answer): its answer, if
+    // kept, is true for this request too, which arrived before it was kept.
+    const pending = answer ? undefined : inFlight.get(key);
+    if (pending) {
+      await pending.settled;
+      answer = cache.get(key);
+    }
     if (!answer) {
       request.publicCache = {
         key,
@@ -44,18 +53,11 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
         readAt: app.auth.now(),
         tables: new Set(),
         recorded: false,
+        settle: pending ? () => undefined : inFlight.begin(key),
       };
       return;
     }
-    reply.header('x-cache', 'hit');
-    if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes);
-    if (setHeaders(request, reply, answer) === 'not modified') return reply.send('');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
-    if (encoding === 'br' || encoding === 'gzip') {
-      const body = await encodedBody(answer, encoding);
-      return reply.header('content-encoding', encoding).send(body);
-    }
-    return reply.send(answer.identity);
+    return sendKept(request, reply, answer);
   });
 
   // A fresh answer is kept here, before the ETag hook (it carries its own tag) and compression.
@@ -64,16 +66,42 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     if (!reading) return payload;
     request.publicCache = undefined;
     // Only what a recording handler answered: its tables are known.
-    if (!reading.recorded || !keepable(request, reply, payload)) return payload;
+    if (!reading.recorded || !keepable(request, reply, payload)) {
+      reading.settle();
+      return payload;
+    }
     const answer = answerToKeep(reply, payload, reading.tables);
-    answer.expiresAt = await nextPublishMoment(app, reading.tables, reading.readAt);
-    cache.put(reading.key, answer, reading.since);
+    try {
+      answer.expiresAt = await nextPublishMoment(app, reading.tables, reading.readAt);
+      cache.put(reading.key, answer, reading.since);
+    } finally {
+      reading.settle();
+    }
     reply.header('x-cache', 'miss');
     // Compressed, as every fresh answer, by the compression hook after this one.
     return setHeaders(request, reply, answer) === 'not modified' ? '' : payload;
   });
 
+  // An answer that never reached onSend (the client went away, a failure before it).
+  const settleUnsent = async (request: FastifyRequest) => {
+    request.publicCache?.settle();
+  };
+  app.addHook('onResponse', settleUnsent);
+  app.addHook('onRequestAbort', settleUnsent);
+
   return cache;
+}
+
+async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('x-cache', 'hit');
+  if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes);
+  if (setHeaders(request, reply, answer) === 'not modified') return reply.send('');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
+  if (encoding === 'br' || encoding === 'gzip') {
+    const body = await encodedBody(answer, encoding);
+    return reply.header('content-encoding', encoding).send(body);
+  }
+  return reply.send(answer.identity);
 }
 
 /**
@@ -165,6 +193,8 @@ declare module 'fastify' {
       readAt: Date;
       tables: Set<string>;
       recorded: boolean;
+      /** Lets the same reads that waited for this one look for its answer (once kept, or not). */
+      settle: () => void;
     };
   }
 }

@@ -151,6 +151,20 @@ describe('a public page through the cache', () => {
     expect(String(next.headers['content-security-policy'])).toContain("'nonce-");
   });
 
+  it('is rendered once for the visitors who ask while a change has it rendered afresh', async () => {
+    await read('/news');
+    const title = await writeNews('Rendered once for everyone asking');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => read('/news')));
+    expect(answers.map((answer) => answer.headers['x-cache']).sort()).toEqual([
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'miss',
+    ]);
+    for (const answer of answers) expect(answer.body).toContain(`<li>${title}</li>`);
+  });
+
   it('is rendered afresh for signed-in staff', async () => {
     await read('/news');
     const response = await read('/news', { cookie: staff.cookie });
