@@ -29,8 +29,8 @@ const imageSizes = '(min-width: 48rem) 42rem, 100vw';
 /**
  * What an article may point at: links with rel="noopener" (and "noreferrer" off the site),
  * images only from our own media library (`/media/i/…`: anything else is shown as its alt text,
- * so an article cannot load from, or report its readers to, another server), and headings one
- * level down, since the page's title is its only h1.
+ * so an article cannot load from, or report its readers to, another server), and a `#` heading
+ * an h2, like `##`: the page's title is its only h1.
  */
 export function markdownSafety(md: MarkdownIt): void {
   md.validateLink = allowedLink;
@@ -65,7 +65,7 @@ export function markdownSafety(md: MarkdownIt): void {
   md.core.ruler.push('article_headings', (state) => {
     for (const token of state.tokens) {
       if (token.type === 'heading_open' || token.type === 'heading_close') {
-        token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
+        token.tag = `h${Math.max(Number(token.tag.slice(1)), 2)}`;
       }
     }
   });

@@ -12,11 +12,12 @@ function dom(source: string): HTMLElement {
 }
 
 describe('renderMarkdown: what an officer writes', () => {
-  it('renders headings one level down (the title is the h1), emphasis, lists, quotes, code and tables', () => {
+  it('renders headings from h2 (the title is the h1), emphasis, lists, quotes, code and tables', () => {
     const html = dom(
       [
         '# Results',
         '## Details',
+        '### Venues',
         'Some *emphasis* and **strong** words.',
         '',
         '- one',
@@ -34,8 +35,11 @@ describe('renderMarkdown: what an officer writes', () => {
       ].join('\n'),
     );
     expect(html.querySelector('h1')).toBeNull();
-    expect(html.querySelector('h2')?.textContent).toBe('Results');
-    expect(html.querySelector('h3')?.textContent).toBe('Details');
+    expect([...html.querySelectorAll('h2')].map((h2) => h2.textContent)).toEqual([
+      'Results',
+      'Details',
+    ]);
+    expect(html.querySelector('h3')?.textContent).toBe('Venues');
     expect(html.querySelector('em')?.textContent).toBe('emphasis');
     expect(html.querySelector('strong')?.textContent).toBe('strong');
     expect([...html.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['one', 'two']);

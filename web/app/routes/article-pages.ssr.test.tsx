@@ -62,7 +62,7 @@ describe('article pages rendered on the server', () => {
       },
     });
     const html = await serverHtml('/news/news-1', newsArticle, testContext(reads));
-    expect(html).toContain('<h3>What is in it</h3>');
+    expect(html).toContain('<h2>What is in it</h2>');
     expect(html).toContain('<em>laser</em>');
     expect(html).toContain('<strong>two</strong>');
     expect(html).toContain('<li>Michelson</li>');
@@ -82,7 +82,7 @@ describe('article pages rendered on the server', () => {
       upcomingEvents: { item: async () => upcomingEvent(2, { description: body }) },
     });
     const html = await serverHtml('/events/event-2', event, testContext(reads));
-    expect(html).toContain('<h3>What is in it</h3>');
+    expect(html).toContain('<h2>What is in it</h2>');
     expect(html).toContain('<li>Fabry–Pérot</li>');
     expect(html).toContain('class="katex"');
   });
