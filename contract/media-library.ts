@@ -14,7 +14,9 @@ export type MediaLibraryKind = (typeof mediaKinds)[number];
 /** Where a content row uses a file: which kind of row, and which of its fields. */
 const mediaUsagePlaces = [
   'news-image',
+  'news-body',
   'event-image',
+  'event-description',
   'gallery-photo',
   'course-material',
   'course-past-question',
@@ -43,8 +45,12 @@ export function describeMediaUsage({ place, title, detail }: MediaUsage): string
   switch (place) {
     case 'news-image':
       return `News: ${title}`;
+    case 'news-body':
+      return `News article text: ${title}`;
     case 'event-image':
       return `Event: ${title}`;
+    case 'event-description':
+      return `Event description: ${title}`;
     case 'gallery-photo':
       return `Photo in gallery: ${title}`;
     case 'course-material':

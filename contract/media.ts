@@ -24,6 +24,14 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const isMediaImageUrl = (url: string): boolean =>
   /^\/media\/i\/[0-9a-f]{64}\.(jpg|png)$/.test(url);
 
+/**
+ * The stored files a text points at (an article body's `![alt](/media/i/…)` or a link to a PDF),
+ * each once: they are in use as much as a row's image field, and the orphan sweep must keep them.
+ */
+export const mediaUrlsIn = (text: string): string[] => [
+  ...new Set(text.match(/\/media\/(?:i\/[0-9a-f]{64}\.(?:jpg|png)|d\/[0-9a-f]{64}\.pdf)/g)),
+];
+
 /** The smallest allowed width at least `width` wide (the largest when none is). */
 export function snapMediaWidth(width: number): MediaWidth {
   return (

@@ -1,4 +1,5 @@
 import type { NewsCategory } from '../../contract/constants';
+import { mediaUrlsIn } from '../../contract/media';
 import type { NewsItem } from '../../contract/news';
 import type { DB } from '../client';
 import type { MediaUse } from './media-usage';
@@ -134,15 +135,20 @@ export function newsRepository(db: DB) {
     async mediaUses(): Promise<MediaUse[]> {
       const rows = await db
         .selectFrom('academic_news')
-        .select(['id', 'title', 'image'])
-        .where('image', 'is not', null)
+        .select(['id', 'title', 'image', 'body'])
+        .where((eb) => eb.or([eb('image', 'is not', null), eb('body', 'like', '%/media/%')]))
         .execute();
-      return rows.map((row) => ({
-        url: row.image as string,
-        place: 'news-image' as const,
-        id: row.id,
-        title: row.title,
-      }));
+      return rows.flatMap((row) => [
+        ...(row.image
+          ? [{ url: row.image, place: 'news-image' as const, id: row.id, title: row.title }]
+          : []),
+        ...mediaUrlsIn(row.body ?? '').map((url) => ({
+          url,
+          place: 'news-body' as const,
+          id: row.id,
+          title: row.title,
+        })),
+      ]);
     },
   };
 }

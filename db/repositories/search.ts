@@ -1,4 +1,5 @@
 import type { Course } from '../../contract/courses';
+import { markdownToPlainText } from '../../contract/markdown-text';
 import {
   searchHitsPerKind,
   searchKinds,
@@ -102,7 +103,7 @@ export function searchRepository(db: DB) {
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
-        snippet: snippetOf(`${row.summary} ${row.body ?? ''}`, words),
+        snippet: snippetOf(`${row.summary} ${markdownToPlainText(row.body ?? '')}`, words),
         url: path('news', row.id),
       }));
     },
@@ -120,7 +121,7 @@ export function searchRepository(db: DB) {
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
-        snippet: snippetOf(`${row.location}. ${row.description}`, words),
+        snippet: snippetOf(`${row.location}. ${markdownToPlainText(row.description)}`, words),
         url: path('events', row.id),
       }));
     },

@@ -1,3 +1,4 @@
+import { mediaUrlsIn } from '../../contract/media';
 import type { UpcomingEvent } from '../../contract/upcoming-events';
 import type { DB } from '../client';
 import type { MediaUse } from './media-usage';
@@ -130,15 +131,22 @@ export function upcomingEventsRepository(db: DB) {
     async mediaUses(): Promise<MediaUse[]> {
       const rows = await db
         .selectFrom('upcoming_events')
-        .select(['id', 'title', 'image_url'])
-        .where('image_url', 'is not', null)
+        .select(['id', 'title', 'image_url', 'description'])
+        .where((eb) =>
+          eb.or([eb('image_url', 'is not', null), eb('description', 'like', '%/media/%')]),
+        )
         .execute();
-      return rows.map((row) => ({
-        url: row.image_url as string,
-        place: 'event-image' as const,
-        id: row.id,
-        title: row.title,
-      }));
+      return rows.flatMap((row) => [
+        ...(row.image_url
+          ? [{ url: row.image_url, place: 'event-image' as const, id: row.id, title: row.title }]
+          : []),
+        ...mediaUrlsIn(row.description).map((url) => ({
+          url,
+          place: 'event-description' as const,
+          id: row.id,
+          title: row.title,
+        })),
+      ]);
     },
   };
 }

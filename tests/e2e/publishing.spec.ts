@@ -8,6 +8,18 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** How far ahead the story schedules: the e2e server's clock is the real one (ADR 0020). */
 const AHEAD_MS = 15_000;
 
+/** The article's body: Markdown with maths, as an officer writes it. */
+const body = [
+  '## The programme',
+  '',
+  'Bring *warm clothes* and a **torch**:',
+  '',
+  '- a tour of the detector',
+  '- counting muons until dawn',
+  '',
+  'We expect a rate of $R = N/t$ near one per minute.',
+].join('\n');
+
 /** A visitor: a browser of their own, without the officer's session cookie. */
 async function visitor(browser: Browser) {
   const { baseURL } = test.info().project.use;
@@ -16,7 +28,7 @@ async function visitor(browser: Browser) {
 }
 
 test.describe('drafts, preview and scheduling (issue 20)', () => {
-  test('an officer drafts an article, previews it, schedules it, and a visitor sees it appear at its time', async ({
+  test('an officer drafts an article in Markdown with maths, previews it, schedules it, and a visitor sees it appear at its time', async ({
     page,
     browser,
   }) => {
@@ -32,6 +44,15 @@ test.describe('drafts, preview and scheduling (issue 20)', () => {
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Date').fill('2036-01-02');
     await dialog.getByLabel('Summary').fill('Detectors, coffee and a night of counting.');
+    await dialog.getByLabel('Article body').fill(body);
+    // The editor's live preview is the public page's rendering.
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    const livePreview = dialog.getByRole('tabpanel', { name: 'Preview' });
+    await expect(
+      livePreview.getByRole('heading', { level: 2, name: 'The programme' }),
+    ).toBeVisible();
+    await expect(livePreview.locator('[data-math="inline"] .katex')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Write' }).click();
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Draft' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -49,6 +70,9 @@ test.describe('drafts, preview and scheduling (issue 20)', () => {
     const [previewPage] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
     await expect(previewPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(previewPage.getByRole('status')).toContainText('Preview — not public yet');
+    await expect(
+      previewPage.getByRole('heading', { level: 2, name: 'The programme' }),
+    ).toBeVisible();
     await previewPage.close();
 
     const guest = await visitor(browser);
@@ -83,6 +107,20 @@ test.describe('drafts, preview and scheduling (issue 20)', () => {
       // The page arrives with its list (no script needed to read it).
       await guest.page.goto('/news');
       await expect(guest.page.getByRole('heading', { name: title })).toBeVisible();
+
+      // The article arrives rendered: headings, emphasis, the list and the maths typeset.
+      await guest.page.goto(articlePath);
+      const article = guest.page.getByRole('article');
+      await expect(article.getByRole('heading', { level: 2, name: 'The programme' })).toBeVisible();
+      await expect(article.locator('em')).toHaveText('warm clothes');
+      await expect(article.locator('strong')).toHaveText('torch');
+      await expect(article.getByRole('listitem')).toHaveText([
+        'a tour of the detector',
+        'counting muons until dawn',
+      ]);
+      await expect(article.locator('[data-math="inline"] .katex-html')).toBeVisible();
+      await expect(article.locator('annotation')).toHaveText('R = N/t');
+      await expect(article).not.toContainText('**torch**');
     } finally {
       await guest.close();
     }

@@ -1,6 +1,6 @@
-import type { MathPart } from '@/lib/math-parts';
+import { INVALID_MATH_HINT, type MathPart } from '@/lib/math-parts';
 
-export const INVALID_MATH_HINT = 'This maths could not be displayed; it is shown as written.';
+export { INVALID_MATH_HINT };
 
 /** Parts of a text as HTML: plain text stays React text; only KaTeX's own output is set as HTML. */
 export function MathParts({ parts }: { parts: readonly MathPart[] }) {

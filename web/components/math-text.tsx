@@ -1,9 +1,7 @@
-import 'katex/dist/katex.min.css';
-import mainRegularFont from 'katex/dist/fonts/KaTeX_Main-Regular.woff2?url';
-import mathItalicFont from 'katex/dist/fonts/KaTeX_Math-Italic.woff2?url';
 import { createContext, lazy, Suspense, use, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { RenderedMath } from '@/lib/math-parts';
+import { KatexFontPreloads } from './katex-fonts';
 import { MathParts } from './math-parts';
 
 export { INVALID_MATH_HINT } from './math-parts';
@@ -11,11 +9,7 @@ export { INVALID_MATH_HINT } from './math-parts';
 /** The maths a page's loader rendered on the server (web/lib/math.server.ts), by text. */
 export const RenderedMathContext = createContext<RenderedMath | null>(null);
 
-/**
- * Hands a page's server-rendered maths to its MathText. When there is any, KaTeX's two most used
- * fonts are preloaded (React puts the links in <head>): arriving late, they would move the text
- * around them once it is on screen.
- */
+/** Hands a page's server-rendered maths to its MathText, with KaTeX's fonts when there is any. */
 export function RenderedMathProvider({
   math,
   children,
@@ -26,17 +20,7 @@ export function RenderedMathProvider({
   const hasMath = Object.keys(math).length > 0;
   return (
     <RenderedMathContext value={math}>
-      {hasMath &&
-        [mainRegularFont, mathItalicFont].map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
+      {hasMath && <KatexFontPreloads />}
       {children}
     </RenderedMathContext>
   );

@@ -1,5 +1,8 @@
 import { splitMath } from './math-segments';
 
+/** What invalid or refused maths says about itself, shown as written. */
+export const INVALID_MATH_HINT = 'This maths could not be displayed; it is shown as written.';
+
 /** A text ready to show: plain words, and maths as KaTeX's HTML (null: shown as written). */
 export type MathPart =
   | { kind: 'text'; text: string }

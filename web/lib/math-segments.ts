@@ -28,7 +28,7 @@ export function splitMath(text: string): MathSegment[] {
     }
     const display = text[index + 1] === '$';
     const open = display ? 2 : 1;
-    const close = findClose(text, index + open, display);
+    const close = findMathClose(text, index + open, display);
     const tex = close === -1 ? '' : text.slice(index + open, close);
     if (close === -1 || tex.trim() === '') {
       plain += text.slice(index, index + open);
@@ -44,8 +44,11 @@ export function splitMath(text: string): MathSegment[] {
   return segments;
 }
 
-/** The closing delimiter's index, skipping escaped dollars; inline maths does not cross a blank line. */
-function findClose(text: string, from: number, display: boolean): number {
+/**
+ * The closing delimiter's index (-1: none), skipping escaped dollars; inline maths does not cross a
+ * blank line. Markdown article bodies find their maths with it too (markdown-math.ts).
+ */
+export function findMathClose(text: string, from: number, display: boolean): number {
   for (let i = from; i < text.length; i += 1) {
     if (text[i] === '\\') {
       i += 1;

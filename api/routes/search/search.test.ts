@@ -56,7 +56,7 @@ beforeAll(async () => {
     date: '2026-04-01',
     time: '10:00',
     location: 'Main hall',
-    description: 'Hands-on qubits.',
+    description: '## Bring a laptop\n\n**Hands-on** [qubits](https://example.org).',
     organizer: 'The association',
   });
   ids.tutorial = await post('/api/tutorials', {
@@ -124,6 +124,8 @@ describe('GET /api/search', () => {
       url: `/news/${ids.news}`,
     });
     expect(byKind.events?.hits[0]?.url).toBe(`/events/${ids.event}`);
+    // A Markdown description's snippet is its words.
+    expect(byKind.events?.hits[0]?.snippet).toBe('Main hall. Bring a laptop Hands-on qubits.');
     expect(byKind.questions?.hits[0]?.url).toBe(`/academics/qna/${ids.question}`);
     expect(results.groups.every((group) => group.more === false)).toBe(true);
   });

@@ -3,6 +3,7 @@
  * octets and CRLF line ends are all the format needs, so no package is pulled in for it.
  */
 
+import { markdownToPlainText } from '../../../contract/markdown-text';
 import { CRLF, escapeText, foldLine } from '../../lib/icalendar';
 import { timeZoneComponent } from '../../lib/icalendar-zone';
 
@@ -173,7 +174,8 @@ export function eventCalendar(event: CalendarEventInput, options: CalendarOption
   }
 
   const details = [
-    event.description,
+    // A calendar shows text: the description's Markdown read as words.
+    markdownToPlainText(event.description),
     '',
     `Organizer: ${event.organizer}`,
     `Time: ${event.time}`,

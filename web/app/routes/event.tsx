@@ -1,23 +1,33 @@
 import { data } from 'react-router';
+import { markdownToPlainText } from '@contract/markdown-text';
 import { isPublicAt } from '@contract/publishing';
 import { EventDetails } from '@/features/news-events/components/event-details';
 import { PreviewBanner } from '@/features/news-events/components/preview-banner';
 import { formatItemDate } from '@/features/news-events/components/labels';
+import { renderMarkdown } from '@/lib/markdown';
 import { found } from '@/lib/not-found';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
 import { isStaffPreview, previewHeaders } from '@/lib/preview';
 import type { Route } from './+types/event';
 
-/** The public event; with `?preview=1` and a staff session, a draft or scheduled one too. */
+/**
+ * The public event, its Markdown description rendered here on the server (the page ships no
+ * Markdown renderer); with `?preview=1` and a staff session, a draft or scheduled one too.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isStaffPreview(request, context.staff)) {
-    return data({
-      event: found(await context.reads.upcomingEvents.item(params.id)),
-      preview: false,
-    });
+    const event = found(await context.reads.upcomingEvents.item(params.id));
+    return data({ event, descriptionHtml: renderMarkdown(event.description), preview: false });
   }
   const event = found(await context.reads.upcomingEvents.preview(params.id));
-  return data({ event, preview: !isPublicAt(event, new Date()) }, { headers: previewHeaders });
+  return data(
+    {
+      event,
+      descriptionHtml: renderMarkdown(event.description),
+      preview: !isPublicAt(event, new Date()),
+    },
+    { headers: previewHeaders },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -27,9 +37,10 @@ export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   if (!event) return pageMeta(args, undefined);
   const path = `/events/${encodeURIComponent(event._id)}`;
+  const description = markdownToPlainText(event.description);
   return pageMeta(args, {
     title: event.title,
-    description: `${formatItemDate(event.date)}, ${event.time} · ${event.location}. ${event.description}`,
+    description: `${formatItemDate(event.date)}, ${event.time} · ${event.location}. ${description}`,
     path,
     image: event.imageUrl,
     type: 'article',
@@ -38,7 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: event.title,
-      description: event.description,
+      description,
       // The time of day is free text ('10:00 AM - 2:00 PM'): the date is what is certain.
       startDate: event.date.slice(0, 10),
       eventStatus: 'https://schema.org/EventScheduled',
@@ -56,7 +67,7 @@ export default function EventRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner what="event" />}
-      <EventDetails event={loaderData.event} />
+      <EventDetails event={loaderData.event} descriptionHtml={loaderData.descriptionHtml} />
     </>
   );
 }

@@ -1,19 +1,37 @@
 import { data } from 'react-router';
+import type { NewsItem } from '@contract/news';
 import { isPublicAt } from '@contract/publishing';
+import { bodyAfterSummary } from '@/features/news-events/article-body';
 import { NewsArticle } from '@/features/news-events/components/news-article';
 import { PreviewBanner } from '@/features/news-events/components/preview-banner';
+import { renderMarkdown } from '@/lib/markdown';
 import { found } from '@/lib/not-found';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
 import { isStaffPreview, previewHeaders } from '@/lib/preview';
 import type { Route } from './+types/news-article';
 
+/**
+ * The article with its Markdown body rendered to HTML here, on the server: the page ships no
+ * Markdown renderer, and the body's source stays behind (it would only double the page's data).
+ */
+const withRenderedBody = ({ body, ...item }: NewsItem) => ({
+  item,
+  bodyHtml: renderMarkdown(bodyAfterSummary({ summary: item.summary, body })),
+});
+
 /** The public article; with `?preview=1` and a staff session, a draft or scheduled one too. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isStaffPreview(request, context.staff)) {
-    return data({ item: found(await context.reads.news.item(params.id)), preview: false });
+    return data({
+      ...withRenderedBody(found(await context.reads.news.item(params.id))),
+      preview: false,
+    });
   }
   const item = found(await context.reads.news.preview(params.id));
-  return data({ item, preview: !isPublicAt(item, new Date()) }, { headers: previewHeaders });
+  return data(
+    { ...withRenderedBody(item), preview: !isPublicAt(item, new Date()) },
+    { headers: previewHeaders },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -51,7 +69,7 @@ export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner what="article" />}
-      <NewsArticle item={loaderData.item} />
+      <NewsArticle item={loaderData.item} bodyHtml={loaderData.bodyHtml} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { MediaItem, MediaUsagePlace } from '@contract/media-library';
 /** The admin page where each kind of row is edited: a usage links there. */
 const adminPages: Record<MediaUsagePlace, string> = {
   'news-image': '/admin/events',
+  'news-body': '/admin/events',
   'event-image': '/admin/events?tab=events',
+  'event-description': '/admin/events?tab=events',
   'gallery-photo': '/admin/gallery',
   'course-material': '/admin/academics',
   'course-past-question': '/admin/academics',

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarClock, ExternalLink, MapPin, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { markdownToPlainText } from '@contract/markdown-text';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
@@ -78,7 +79,9 @@ export function EventCard({ event }: { event: UpcomingEvent }) {
             <dd>{event.location}</dd>
           </div>
         </dl>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
+        <p className="line-clamp-3 text-sm text-muted-foreground">
+          {markdownToPlainText(event.description)}
+        </p>
         <div className="mt-auto pt-2">
           {event.registrationLink ? (
             <Button asChild size="sm" variant="secondary">

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarPlus, ExternalLink, MapPin, UsersRound } from 'lucide-react';
 import type * as React from 'react';
 import type { UpcomingEvent } from '@contract/upcoming-events';
+import { ArticleProse } from '@/components/article-prose';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { BackLink } from './back-link';
@@ -33,8 +34,17 @@ function Detail({
   );
 }
 
-/** A whole event: when, where, who organises it, what it is, and ways to go. */
-export function EventDetails({ event }: { event: UpcomingEvent }) {
+/**
+ * A whole event: when, where, who organises it, what it is, and ways to go. The description
+ * arrives as HTML its loader rendered from Markdown on the server (web/lib/markdown.ts).
+ */
+export function EventDetails({
+  event,
+  descriptionHtml,
+}: {
+  event: UpcomingEvent;
+  descriptionHtml: string;
+}) {
   return (
     <article className="container-page grid max-w-5xl gap-8 py-10 sm:py-14">
       <BackLink to="/events">All news & events</BackLink>
@@ -58,9 +68,7 @@ export function EventDetails({ event }: { event: UpcomingEvent }) {
               <CardArt variant="field" />
             )}
           </div>
-          <p className="max-w-prose text-base leading-7 whitespace-pre-line text-foreground/90 sm:text-lg sm:leading-8">
-            {event.description}
-          </p>
+          <ArticleProse html={descriptionHtml} className="max-w-prose" />
         </div>
         <aside
           aria-label="Event details"

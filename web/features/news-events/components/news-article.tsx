@@ -1,23 +1,17 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import type { NewsItem } from '@contract/news';
+import { ArticleProse } from '@/components/article-prose';
 import { Badge } from '@/components/ui/badge';
 import { Image } from '@/components/ui/image';
 import { BackLink } from './back-link';
 import { CardArt } from './card-art';
 import { formatItemDate, newsCategoryLabels } from './labels';
 
-/** Paragraphs of plain text: a blank line starts a new one. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** A whole news item: category, date, title, author, image, summary and body. */
-export function NewsArticle({ item }: { item: NewsItem }) {
-  const body = item.body ? paragraphs(item.body) : [];
-  // Seeded items open their body with the summary; do not print it twice.
-  const rest = body[0] === item.summary.trim() ? body.slice(1) : body;
+/**
+ * A whole news item: category, date, title, author, image, summary and body. The body arrives as
+ * HTML its loader rendered from Markdown on the server (bodyAfterSummary, web/lib/markdown.ts).
+ */
+export function NewsArticle({ item, bodyHtml }: { item: NewsItem; bodyHtml: string }) {
   return (
     <article className="container-page grid max-w-4xl gap-8 py-10 sm:py-14">
       <BackLink to="/news">All news & announcements</BackLink>
@@ -52,13 +46,9 @@ export function NewsArticle({ item }: { item: NewsItem }) {
           <CardArt />
         )}
       </div>
-      <div className="grid max-w-prose gap-5 text-base leading-7 text-foreground sm:text-lg sm:leading-8">
-        <p className="text-lg font-medium text-foreground sm:text-xl">{item.summary}</p>
-        {rest.map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line text-foreground/90">
-            {paragraph}
-          </p>
-        ))}
+      <div className="grid max-w-prose gap-5">
+        <p className="text-lg leading-8 font-medium text-foreground sm:text-xl">{item.summary}</p>
+        {bodyHtml && <ArticleProse html={bodyHtml} />}
       </div>
     </article>
   );

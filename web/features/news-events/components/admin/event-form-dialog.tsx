@@ -10,6 +10,7 @@ import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-di
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { TextFormItem } from '@/components/admin/form-items';
 import { filledIn } from '@/components/admin/form-rules';
+import { MarkdownFormItem } from '@/components/admin/markdown-form-item';
 import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
 import { Form, FormField } from '@/components/ui/form';
 import { contractResolver } from '@/lib/contract-resolver';
@@ -173,11 +174,11 @@ function EventForm({
           control={form.control}
           live={event !== null && isPublicAt(event, new Date())}
         />
-        <TextFormItem
+        <MarkdownFormItem
           control={form.control}
           name="description"
           label={labels.description}
-          rows={4}
+          rows={8}
         />
         <TextFormItem
           control={form.control}

@@ -1,4 +1,5 @@
 import { CalendarClock, MapPin, Plus, UsersRound } from 'lucide-react';
+import { markdownToPlainText } from '@contract/markdown-text';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { useDeleteUpcomingEvent } from '@/api/events/delete-upcoming-event';
 import { useAdminEvents } from '@/api/events/get-admin-events';
@@ -79,7 +80,9 @@ export function EventManager() {
                     {event.organizer}
                   </span>
                 </p>
-                <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">
+                  {markdownToPlainText(event.description)}
+                </p>
                 {event.registrationLink && (
                   <a
                     href={event.registrationLink}

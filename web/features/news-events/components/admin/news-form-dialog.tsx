@@ -10,6 +10,7 @@ import { useUpdateNewsItem } from '@/api/news/update-news-item';
 import { FormDialog, type FormDialogBodyProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { filledIn } from '@/components/admin/form-rules';
+import { MarkdownFormItem } from '@/components/admin/markdown-form-item';
 import { ImageField, imageChoiceSchema, noImageChoice } from '@/components/admin/image-field';
 import { SelectFormItem, TextFormItem } from '@/components/admin/form-items';
 import { Form, FormField } from '@/components/ui/form';
@@ -183,13 +184,13 @@ function NewsForm({
           rows={3}
           hint="Shown on the news cards."
         />
-        <TextFormItem
+        <MarkdownFormItem
           control={form.control}
           name="body"
           label={labels.body}
-          rows={6}
+          rows={10}
           optional
-          hint="The full article on its own page. Leave a blank line between paragraphs."
+          hint="The full article on its own page."
         />
         <FormField
           control={form.control}
