@@ -517,10 +517,30 @@ const documentColumns = (document: SearchDocument) => [
   ),
 ];
 
-/** PostgreSQL's document: the title weighs more than the body ('simple': no stemming, as FTS5). */
+/**
+ * Latin letters with accents, and the same without: FTS5's tokenizer folds accents ('Schrödinger'
+ * is found by 'schrodinger'), PostgreSQL's 'simple' configuration does not, and its `unaccent`
+ * is an extension a hosted database may not allow. `translate` with this table is immutable, so
+ * it can be part of the indexed expression; a query's words are folded with the same table.
+ */
+const ACCENTED =
+  'ÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćČčĎďÈÉÊËèéêëĒēĖėĘęĚěÌÍÎÏìíîïĪīĮįÑñŃńŇňÒÓÔÕÖØòóôõöøŌōŐőÙÚÛÜùúûüŪūŮůŰűÝýÿŚśŠšŹźŻżŽžŁłŞşŢţȘșȚț';
+const unaccented = (letter: string) =>
+  ({ Ø: 'O', ø: 'o', Ł: 'L', ł: 'l' })[letter] ?? letter.normalize('NFD').replace(/\p{M}/gu, '');
+const PLAIN = [...ACCENTED].map(unaccented).join('');
+
+/** A query's word as PostgreSQL's document has it: accents folded as `translate` folds them. */
+const foldAccents = (word: string) =>
+  [...word].map((letter) => PLAIN[ACCENTED.indexOf(letter)] ?? letter).join('');
+
+/**
+ * PostgreSQL's document: the title weighs more than the body ('simple': no stemming, as FTS5),
+ * accents folded (as FTS5's unicode61 does).
+ */
+const tsVector = (columns: readonly DocumentColumn[]) =>
+  `to_tsvector('simple', translate(${documentText(columns)}, '${ACCENTED}', '${PLAIN}'))`;
 const tsDocument = (document: SearchDocument) =>
-  `setweight(to_tsvector('simple', ${documentText(document.title)}), 'A') || ` +
-  `setweight(to_tsvector('simple', ${documentText(document.body)}), 'B')`;
+  `setweight(${tsVector(document.title)}, 'A') || setweight(${tsVector(document.body)}, 'B')`;
 
 const searchKinds = Object.keys(searchDocuments) as SearchKind[];
 
@@ -573,6 +593,17 @@ export async function createSearchIndex(db: Kysely<any>): Promise<void> {
   }
 }
 
+/**
+ * Rebuilds PostgreSQL's search indexes on today's document expression (migration 0018: accents
+ * folded); SQLite's FTS5 table folds them already and is left as it is.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function rebuildPostgresSearchIndex(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) !== 'postgres') return;
+  await dropSearchIndex(db);
+  await createSearchIndex(db);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function dropSearchIndex(db: Kysely<any>): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
@@ -598,7 +629,8 @@ export function searchHits(engine: Engine, kind: SearchKind, words: readonly str
   if (engine === 'postgres') {
     const document = searchDocuments[kind];
     const query = words
-      .map((word, index) => `'${word.replaceAll("'", "''")}'${index === last ? ':*' : ''}`)
+      .map((word) => foldAccents(word).replaceAll("'", "''"))
+      .map((word, index) => `'${word}'${index === last ? ':*' : ''}`)
       .join(' & ');
     const vector = sql.raw(tsDocument(document));
     return sql<{

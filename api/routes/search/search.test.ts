@@ -154,6 +154,9 @@ describe('GET /api/search', () => {
     expect(found(await search('Adeyemi'))).toEqual({ tutorials: [ids.tutorial] });
     const resources = await search('schrödinger');
     expect(found(resources)).toEqual({ resources: [ids.resource] });
+    // Accents folded on both engines (FTS5's tokenizer; PostgreSQL's indexed expression).
+    expect(found(await search('schrodinger'))).toEqual({ resources: [ids.resource] });
+    expect(found(await search('SCHRÖD'))).toEqual({ resources: [ids.resource] });
     expect(resources.groups[0]?.hits[0]?.url).toBe(
       '/academics/learning-resources?category=all&level=all&q=Schr%C3%B6dinger+equation+primer',
     );
