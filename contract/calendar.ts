@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionLabel } from './academic-session';
 import { calendarEventTypes } from './constants';
 import { calendarDate, isoDateString, optionalText, requiredLine } from './fields';
 
@@ -11,6 +12,8 @@ export const calendarEventSchema = z.object({
   /** The last day of a break or exam period (inclusive); absent for a one-day event. */
   endDate: isoDateString.optional(),
   type: z.enum(calendarEventTypes),
+  /** The academic session it belongs to ('2026/2027'). */
+  session: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -27,6 +30,9 @@ const calendarFields = {
     )
     .describe('The last day of a break or exam period; blank or left out for a one-day event'),
   type: z.enum(calendarEventTypes),
+  session: sessionLabel.describe(
+    'The academic session it belongs to; left out, the one its date falls in (September to August)',
+  ),
 };
 
 export const END_BEFORE_START = 'must not be before the start date';
@@ -47,6 +53,7 @@ export const calendarEventCreateSchema = z
   .strictObject({
     ...calendarFields,
     type: calendarFields.type.default('academic'),
+    session: calendarFields.session.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type CalendarEventCreate = z.input<typeof calendarEventCreateSchema>;

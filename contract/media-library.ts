@@ -23,6 +23,7 @@ const mediaUsagePlaces = [
   'resource-thumbnail',
   'resource-file',
   'executive-photo',
+  'past-council-photo',
   'testimonial-photo',
 ] as const;
 export type MediaUsagePlace = (typeof mediaUsagePlaces)[number];
@@ -61,6 +62,8 @@ export function describeMediaUsage({ place, title, detail }: MediaUsage): string
       return `Learning resource: ${title}`;
     case 'executive-photo':
       return `Executive photo: ${title}`;
+    case 'past-council-photo':
+      return `Past council photo: ${title}`;
     case 'testimonial-photo':
       return `Testimonial photo: ${title}`;
   }
