@@ -16,6 +16,7 @@ const event = (id: string, date: string): CalendarEvent => ({
   description: '',
   date: `${date}T00:00:00.000Z`,
   type: 'academic',
+  session: '2026/2027',
 });
 
 describe('calendar dates', () => {

@@ -27,6 +27,7 @@ const event = (
   description,
   date: `${date}T00:00:00.000Z`,
   type,
+  session: '2026/2027',
 });
 
 const events = [

@@ -38,6 +38,7 @@ const calendarEvent = (id: string, name: string, date: string, type: CalendarEve
   description: `About ${name}.`,
   date: `${date}T00:00:00.000Z`,
   type,
+  session: '2026/2027',
 });
 
 function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
@@ -80,6 +81,7 @@ export function calendarApi(
     date: `${(body.date ?? '').slice(0, 10)}T00:00:00.000Z`,
     ...(body.endDate ? { endDate: `${body.endDate.slice(0, 10)}T00:00:00.000Z` } : {}),
     type: (body.type ?? 'academic') as CalendarEvent['type'],
+    session: body.session ?? '2026/2027',
   });
   const asClass = (body: Record<string, string>, id: string): TimetableClass =>
     lesson(id, {
