@@ -134,6 +134,7 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(labels).toEqual([
       'Dashboard',
       'Calendar',
+      'Session',
       'Upload photo',
       'Gallery',
       'Media library',
