@@ -53,7 +53,10 @@ export function SessionAdmin() {
           </div>
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <PastCouncilsList />
-            <CorrectSessionForm key={`${current.data.session}-${current.data.semester}`} current={current.data} />
+            <CorrectSessionForm
+              key={`${current.data.session}-${current.data.semester}`}
+              current={current.data}
+            />
           </div>
         </>
       )}

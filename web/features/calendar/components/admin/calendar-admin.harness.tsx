@@ -41,7 +41,7 @@ const calendarEvent = (id: string, name: string, date: string, type: CalendarEve
   session: '2026/2027',
 });
 
-function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
+export function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
   const time = overrides.time ?? '8:00 AM - 10:00 AM';
   return {
     _id: id,
@@ -135,6 +135,7 @@ export function calendarApi(
       classes = classes.filter((item) => item._id !== 'c1');
       return new Response(null, { status: 204 });
     },
+    'GET /api/timetable/draft': () => jsonResponse([]),
     'GET /api/semester': () => jsonResponse({ semester: null }),
     'PUT /api/semester': ({ body }) => {
       const { startDate, endDate } = body as { startDate: string; endDate: string };
