@@ -68,10 +68,9 @@ const pastCouncilMemberSchema = z.object({
   role: z.string(),
   imageUrl: z.string().optional(),
 });
-export type PastCouncilMember = z.infer<typeof pastCouncilMemberSchema>;
 
 /** A council as it stood when its session ended, members in their order then. */
-export const pastCouncilSchema = z.object({
+const pastCouncilSchema = z.object({
   session: z.string(),
   members: z.array(pastCouncilMemberSchema),
 });
@@ -79,6 +78,3 @@ export type PastCouncil = z.infer<typeof pastCouncilSchema>;
 
 /** GET /api/past-councils: the latest session first. */
 export const pastCouncilsResponseSchema = z.array(pastCouncilSchema);
-
-/** `?session=2026/2027` on the calendar: one session's events. */
-export const sessionQuerySchema = z.object({ session: sessionLabel.optional() });

@@ -92,7 +92,9 @@ export function calendarEventsRepository(db: DB) {
       const session = values.session ?? sessionOfDate(values.date);
       const row = await db
         .insertInto('calendar_events')
-        .values(fields.toRow({ ...values, session }, { id: newId(), created_at: now, updated_at: now }))
+        .values(
+          fields.toRow({ ...values, session }, { id: newId(), created_at: now, updated_at: now }),
+        )
         .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toEvent(row);

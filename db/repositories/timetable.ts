@@ -57,9 +57,7 @@ export interface TimetableFilter {
 export function timetableRepository(db: DB) {
   const engine = engineOf(db);
   const matching = (filter: TimetableFilter) => {
-    let query = db
-      .selectFrom('timetable_classes')
-      .where('status', '=', filter.status ?? 'live');
+    let query = db.selectFrom('timetable_classes').where('status', '=', filter.status ?? 'live');
     if (filter.category && filter.category !== 'all')
       query = query.where('category', 'in', [filter.category, 'all']);
     if (filter.level) query = query.where('level', '=', filter.level);
@@ -97,7 +95,9 @@ export function timetableRepository(db: DB) {
     },
 
     /** A class live or draft, with which (staff changes act on either). */
-    async find(id: string): Promise<{ class: TimetableClass; status: TimetableStatus } | undefined> {
+    async find(
+      id: string,
+    ): Promise<{ class: TimetableClass; status: TimetableStatus } | undefined> {
       const row = await db
         .selectFrom('timetable_classes')
         .select([...fields.columns, 'status'])

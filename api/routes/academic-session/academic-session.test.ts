@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { academicSessionSchema, pastCouncilsResponseSchema } from '../../../contract/academic-session';
+import {
+  academicSessionSchema,
+  pastCouncilsResponseSchema,
+} from '../../../contract/academic-session';
 import { timetableClassSchema } from '../../../contract/timetable';
 import { staffHeaders } from '../../test/staff';
 import { buildTestApp } from '../../test/test-app';
@@ -24,9 +27,9 @@ const pastCouncils = async () =>
 const publicTimetable = async () =>
   timetableClassSchema.array().parse((await app.inject('/api/timetable')).json());
 const draftTimetable = async () =>
-  timetableClassSchema.array().parse(
-    (await app.inject({ url: '/api/timetable/draft', headers: auth })).json(),
-  );
+  timetableClassSchema
+    .array()
+    .parse((await app.inject({ url: '/api/timetable/draft', headers: auth })).json());
 
 const aClass = {
   day: 'Monday',
@@ -65,12 +68,18 @@ describe('the academic session', () => {
       const response = await send('PUT', '/api/academic-session', { session, semester: 'first' });
       expect(response.statusCode, session).toBe(400);
     }
-    expect((await send('PUT', '/api/academic-session', { session: '2026/2027', semester: 'third' })).statusCode).toBe(400);
+    expect(
+      (await send('PUT', '/api/academic-session', { session: '2026/2027', semester: 'third' }))
+        .statusCode,
+    ).toBe(400);
     expect((await send('POST', '/api/academic-session/next-session', {})).statusCode).toBe(400);
   });
 
   it('starting the next session archives the council under the ending session, once', async () => {
-    const council = (await app.inject('/api/executives')).json() as { name: string; role: string }[];
+    const council = (await app.inject('/api/executives')).json() as {
+      name: string;
+      role: string;
+    }[];
     expect(council.length).toBeGreaterThan(0);
     expect(await pastCouncils()).toEqual([]);
 
@@ -124,8 +133,13 @@ describe("the next semester's timetable", () => {
 
     // Edited in review: nothing public changes.
     const [copy] = draft;
-    expect((await send('PUT', `/api/timetable/${copy?._id}`, { course: 'PHY 102' })).statusCode).toBe(200);
-    expect((await send('POST', '/api/timetable/draft', { ...aClass, course: 'PHY 104', day: 'Tuesday' })).statusCode).toBe(201);
+    expect(
+      (await send('PUT', `/api/timetable/${copy?._id}`, { course: 'PHY 102' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', '/api/timetable/draft', { ...aClass, course: 'PHY 104', day: 'Tuesday' }))
+        .statusCode,
+    ).toBe(201);
     expect((await publicTimetable()).map((entry) => entry.course)).toEqual(['PHY 101']);
     expect((await app.inject(`/api/timetable/${copy?._id}`)).statusCode).toBe(404);
     const feed = await app.inject('/api/timetable.ics');
@@ -137,14 +151,19 @@ describe("the next semester's timetable", () => {
       expectedSemester: 'first',
     });
     expect(again.statusCode).toBe(409);
-    expect((await send('POST', '/api/academic-session/next-session', { expectedSession: '2026/2027' })).statusCode).toBe(409);
+    expect(
+      (await send('POST', '/api/academic-session/next-session', { expectedSession: '2026/2027' }))
+        .statusCode,
+    ).toBe(409);
 
     const confirmed = await send('POST', '/api/academic-session/next-semester/confirm');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ session: '2026/2027', semester: 'second' });
     expect((await publicTimetable()).map((entry) => entry.course)).toEqual(['PHY 102', 'PHY 104']);
     expect(await draftTimetable()).toEqual([]);
-    expect((await send('POST', '/api/academic-session/next-semester/confirm')).statusCode).toBe(409);
+    expect((await send('POST', '/api/academic-session/next-semester/confirm')).statusCode).toBe(
+      409,
+    );
 
     // The second semester is the session's last.
     const last = await send('POST', '/api/academic-session/next-semester', {
@@ -172,7 +191,10 @@ describe("the next semester's timetable", () => {
 
 describe('the calendar by session', () => {
   it('files an event under the session its date falls in, or the one given, and filters by it', async () => {
-    const october = await send('POST', '/api/events', { event: 'Matriculation', date: '2026-10-05' });
+    const october = await send('POST', '/api/events', {
+      event: 'Matriculation',
+      date: '2026-10-05',
+    });
     const july = await send('POST', '/api/events', { event: 'Convocation', date: '2027-07-20' });
     const moved = await send('POST', '/api/events', {
       event: 'Late resumption',
@@ -189,6 +211,9 @@ describe('the calendar by session', () => {
     }[];
     expect(inSession.map((entry) => entry.event)).toEqual(['Matriculation', 'Convocation']);
     expect((await app.inject('/api/events?session=2026-2027')).statusCode).toBe(400);
-    expect((await send('POST', '/api/events', { event: 'x', date: '2027-01-11', session: '2025/2027' })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/events', { event: 'x', date: '2027-01-11', session: '2025/2027' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

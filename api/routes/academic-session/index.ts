@@ -18,8 +18,7 @@ const tags = ['academic session'];
 
 const refusals: Record<SessionChangeRefusal, string> = {
   stale: 'The session or semester has changed since this page loaded: reload it and try again',
-  'draft-waiting':
-    "A next-semester timetable is waiting for review: confirm or discard it first",
+  'draft-waiting': 'A next-semester timetable is waiting for review: confirm or discard it first',
   'no-draft': 'There is no next-semester timetable to confirm',
   'last-semester': 'The second semester is the last of the session: start the next session',
 };
@@ -54,7 +53,8 @@ export const academicSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { describe: { verb: 'corrected', item: 'the academic session' } } },
       schema: {
         tags,
-        summary: 'Set the current session and semester outright (a correction; nothing is archived)',
+        summary:
+          'Set the current session and semester outright (a correction; nothing is archived)',
         body: academicSessionUpdateSchema,
         response: { 200: academicSessionSchema, 400: errorResponseSchema },
       },
