@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { nextSessionOf, type AcademicSession } from '@contract/academic-session';
 import { useStartNextSession } from '@/api/academic-session/start-next-session';
+import { useDraftTimetable } from '@/api/timetable/get-draft-timetable';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { notifyFailure } from './notify-failure';
@@ -12,6 +13,8 @@ import { SessionCard } from './session-card';
 /** 'Start the next session': the council archived under this session, the next one begun. */
 export function NextSessionCard({ current }: { current: AcademicSession }) {
   const start = useStartNextSession();
+  // The server refuses while the next semester's timetable waits for review (409): say so here.
+  const draftWaiting = (useDraftTimetable().data?.length ?? 0) > 0;
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const next = nextSessionOf(current.session);
@@ -22,7 +25,17 @@ export function NextSessionCard({ current }: { current: AcademicSession }) {
       title="Start the next session"
       description={`Ends ${current.session}: its executive council goes under Past councils on the About page, and ${next} begins in its first semester.`}
     >
-      <Button type="button" className="justify-self-start" onClick={() => setAsking(true)}>
+      {draftWaiting && (
+        <p className="text-sm text-muted-foreground">
+          Confirm or discard the next semester's draft timetable first.
+        </p>
+      )}
+      <Button
+        type="button"
+        className="justify-self-start"
+        disabled={draftWaiting}
+        onClick={() => setAsking(true)}
+      >
         Start the {next} session
       </Button>
       <ConfirmDialog

@@ -100,6 +100,36 @@ describe('/admin/session', () => {
     expect(screen.getByText(/the session's last/)).toBeInTheDocument();
   });
 
+  it('waits for a draft timetable to be confirmed or discarded before either start', async () => {
+    sessionApi(
+      { session: '2026/2027', semester: 'first' },
+      {
+        'GET /api/timetable/draft': () =>
+          jsonResponse([
+            {
+              _id: 'd1',
+              id: 'd1',
+              day: 'Monday',
+              time: '8:00 AM - 10:00 AM',
+              startTime: '08:00',
+              endTime: '10:00',
+              course: 'PHY 102',
+              venue: 'Lab 1',
+              lecturer: '',
+              category: 'pure-physics',
+              level: '100L',
+            },
+          ]),
+      },
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('link', { name: 'Review it on the Calendar page' }),
+    ).toHaveAttribute('href', '/admin/calendar?tab=timetable');
+    expect(screen.getByRole('button', { name: 'Start the next semester' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start the 2027/2028 session' })).toBeDisabled();
+  });
+
   it('copies the timetable into a draft after asking', async () => {
     const api = sessionApi(
       { session: '2026/2027', semester: 'first' },

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LabelledControl } from '@/components/ui/labelled-control';
 import { NativeSelect } from '@/components/ui/native-select';
 
 type SessionPickerProps = {
@@ -22,17 +23,18 @@ export function SessionPicker({ sessions, shown, current }: SessionPickerProps) 
       aria-label="Choose a session"
       className="flex flex-wrap items-end gap-2"
     >
-      <label className="grid gap-1 text-sm font-medium text-foreground">
-        Session
-        <NativeSelect name="session" defaultValue={shown} key={shown} className="w-48">
-          {sessions.map((session) => (
-            <option key={session} value={session}>
-              {session === current ? `${session} (current)` : session}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <Button type="submit" variant="outline">
+      <LabelledControl label="Session">
+        {(id) => (
+          <NativeSelect id={id} name="session" defaultValue={shown} key={shown} className="w-60">
+            {sessions.map((session) => (
+              <option key={session} value={session}>
+                {session === current ? `${session} (current)` : session}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </LabelledControl>
+      <Button type="submit" variant="outline" className="h-10">
         Show
       </Button>
     </Form>

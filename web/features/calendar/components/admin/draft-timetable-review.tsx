@@ -66,13 +66,22 @@ export function DraftTimetableReview({
           </Button>
         </div>
       </div>
-      <ClassList
-        classes={classes}
-        editingId={editingId}
-        deletingId={deletingId}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
+      {/* A whole timetable is long: it scrolls in its own box, so the form and the live
+          timetable below stay within reach. */}
+      <div
+        role="group"
+        aria-label="Draft classes"
+        tabIndex={0}
+        className="max-h-[28rem] overflow-y-auto rounded-card focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none"
+      >
+        <ClassList
+          classes={classes}
+          editingId={editingId}
+          deletingId={deletingId}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </div>
       <ConfirmDialog
         open={asking === 'confirm'}
         onOpenChange={(open) => !open && close()}
