@@ -30,9 +30,16 @@ const calendarFields = {
     )
     .describe('The last day of a break or exam period; blank or left out for a one-day event'),
   type: z.enum(calendarEventTypes),
-  session: sessionLabel.describe(
-    'The academic session it belongs to; left out, the one its date falls in (September to August)',
-  ),
+  /** Blank means left out. */
+  session: z
+    .preprocess(
+      (value) =>
+        value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+      sessionLabel.optional(),
+    )
+    .describe(
+      'The academic session it belongs to; blank or left out, the one its date falls in (September to August) on creation, unchanged on update',
+    ),
 };
 
 export const END_BEFORE_START = 'must not be before the start date';
@@ -53,7 +60,6 @@ export const calendarEventCreateSchema = z
   .strictObject({
     ...calendarFields,
     type: calendarFields.type.default('academic'),
-    session: calendarFields.session.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type CalendarEventCreate = z.input<typeof calendarEventCreateSchema>;
