@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /site-content\.spec\.ts/,
+      testIgnore: /(site-content|council-handover)\.spec\.ts/,
     },
     // Changes what every visitor sees on Home and About (the seeded executives and statistics
     // other stories read): it runs after them, not beside them.
@@ -49,6 +49,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /site-content\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // Starts the next academic session and hands the council over: the session, the council and
+    // the calendar's default view change for every page, so it runs after everything else.
+    {
+      name: 'council-handover',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /council-handover\.spec\.ts/,
+      dependencies: ['site-content'],
     },
   ],
   webServer: {

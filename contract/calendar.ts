@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionLabel } from './academic-session';
 import { calendarEventTypes } from './constants';
 import { calendarDate, isoDateString, optionalText, requiredLine } from './fields';
 
@@ -11,6 +12,8 @@ export const calendarEventSchema = z.object({
   /** The last day of a break or exam period (inclusive); absent for a one-day event. */
   endDate: isoDateString.optional(),
   type: z.enum(calendarEventTypes),
+  /** The academic session it belongs to ('2026/2027'). */
+  session: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -27,6 +30,16 @@ const calendarFields = {
     )
     .describe('The last day of a break or exam period; blank or left out for a one-day event'),
   type: z.enum(calendarEventTypes),
+  /** Blank means left out. */
+  session: z
+    .preprocess(
+      (value) =>
+        value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+      sessionLabel.optional(),
+    )
+    .describe(
+      'The academic session it belongs to; blank or left out, the one its date falls in (September to August) on creation, unchanged on update',
+    ),
 };
 
 export const END_BEFORE_START = 'must not be before the start date';

@@ -25,6 +25,7 @@ const mediaUsagePlaces = [
   'resource-thumbnail',
   'resource-file',
   'executive-photo',
+  'past-council-photo',
   'testimonial-photo',
 ] as const;
 export type MediaUsagePlace = (typeof mediaUsagePlaces)[number];
@@ -67,6 +68,8 @@ export function describeMediaUsage({ place, title, detail }: MediaUsage): string
       return `Learning resource: ${title}`;
     case 'executive-photo':
       return `Executive photo: ${title}`;
+    case 'past-council-photo':
+      return `Past council photo: ${title}`;
     case 'testimonial-photo':
       return `Testimonial photo: ${title}`;
   }

@@ -2,6 +2,7 @@
  * The public content as the pages read it: the same values the public API answers with, read
  * in-process on the server (api/pages/public-reads.ts) for React Router's loaders. Types only.
  */
+import type { AcademicSession, PastCouncil } from './academic-session';
 import type { CalendarEvent } from './calendar';
 import type {
   CategoryId,
@@ -48,8 +49,17 @@ export interface PublicReads {
     /** Any event, drafts and scheduled ones too: only for a staff session's preview (ADR 0020). */
     preview(id: string): Promise<UpcomingEvent | undefined>;
   };
-  calendarEvents: { list(): Promise<CalendarEvent[]> };
+  calendarEvents: {
+    /** One session's events, or every event. */
+    list(filter?: { session?: string | undefined }): Promise<CalendarEvent[]>;
+    /** The sessions some event belongs to, latest first. */
+    sessions(): Promise<string[]>;
+  };
   semester: { get(): Promise<Semester | null> };
+  /** The current academic session and semester. */
+  academicSession: { get(): Promise<AcademicSession> };
+  /** The executive councils of ended sessions, latest first (About). */
+  pastCouncils: { list(): Promise<PastCouncil[]> };
   timetable: {
     list(filter: { category?: TimetableCategory; level?: Level }): Promise<TimetableClass[]>;
   };

@@ -1,10 +1,12 @@
 import type { PublicReads } from '../../contract/public-reads';
 import { maxSiteSearchLength } from '../../contract/constants';
 import type { DB } from '../../db/client';
+import { academicSessionRepository } from '../../db/repositories/academic-session';
 import { calendarEventsRepository } from '../../db/repositories/calendar-events';
 import { coursesRepository } from '../../db/repositories/courses';
 import { executivesRepository } from '../../db/repositories/executives';
 import { newsRepository } from '../../db/repositories/news';
+import { pastCouncilsRepository } from '../../db/repositories/past-councils';
 import { pastQuestionsRepository } from '../../db/repositories/past-questions';
 import { photosRepository } from '../../db/repositories/photos';
 import { qnaRepository } from '../../db/repositories/qna';
@@ -51,8 +53,13 @@ export function publicReads(db: DB, now: () => Date): PublicReads {
       item: async (id) => (plausibleId(id) ? events.get(id, now()) : undefined),
       preview: async (id) => (plausibleId(id) ? events.get(id, 'staff') : undefined),
     },
-    calendarEvents: { list: () => calendarEventsRepository(db).list() },
+    calendarEvents: {
+      list: (filter) => calendarEventsRepository(db).list(filter),
+      sessions: () => calendarEventsRepository(db).sessions(),
+    },
     semester: { get: () => semesterRepository(db).get() },
+    academicSession: { get: () => academicSessionRepository(db).get() },
+    pastCouncils: { list: () => pastCouncilsRepository(db).list() },
     timetable: { list: (filter) => timetableRepository(db).list(filter) },
     photos: { page: (query) => photos.list(query) },
     courses: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaReferencesRepository } from '../../db/repositories/media-references';
 import { academicNewsRoutes } from './academic-news';
+import { academicSessionRoutes } from './academic-session';
 import { newsFeedRoutes } from './academic-news/rss';
 import { calendarEventsRoutes } from './calendar-events';
 import { calendarFeedRoutes } from './calendar-feeds';
@@ -39,6 +40,7 @@ export async function registerContentRoutes(
   await app.register(calendarEventsRoutes);
   await app.register(timetableRoutes);
   await app.register(semesterRoutes);
+  await app.register(academicSessionRoutes);
   await app.register(calendarFeedRoutes, { siteName, timeZone });
   await app.register(photosRoutes);
   await app.register(coursesRoutes);

@@ -15,6 +15,7 @@ import * as idempotencyKeys from './0013_idempotency_keys';
 import * as siteSearch from './0014_site_search';
 import * as publishing from './0015_publishing';
 import * as siteContent from './0016_site_content';
+import * as academicSessions from './0017_academic_sessions';
 import * as searchFoldsAccents from './0018_search_folds_accents';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014_site_search': siteSearch,
   '0015_publishing': publishing,
   '0016_site_content': siteContent,
+  '0017_academic_sessions': academicSessions,
   '0018_search_folds_accents': searchFoldsAccents,
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { sessionOfDate } from '../../contract/academic-session';
 import type { CalendarEvent, calendarEventCreateSchema } from '../../contract/calendar';
 import type { DB } from '../client';
 import { containsAnyInsensitive, engineOf } from '../dialect';
@@ -16,6 +17,7 @@ const fields = rowMapping<CalendarEventsTable, CalendarEvent, CalendarEventValue
   date: 'date',
   endDate: optional('end_date'),
   type: 'type',
+  session: { column: 'session', write: (session) => session ?? '' },
 });
 const toEvent = fields.toRecord;
 
@@ -25,6 +27,8 @@ const searched = ['event', 'description', 'type'] as const;
 export interface CalendarEventFilter {
   from?: string | undefined;
   to?: string | undefined;
+  /** One academic session's events ('2026/2027'). */
+  session?: string | undefined;
   /** Text one of the searched columns contains, any case. */
   q?: string | undefined;
 }
@@ -37,6 +41,7 @@ export function calendarEventsRepository(db: DB) {
     const from = filter.from;
     if (from) query = query.where((eb) => eb(eb.fn.coalesce('end_date', 'date'), '>=', from));
     if (filter.to) query = query.where('date', '<=', filter.to);
+    if (filter.session) query = query.where('session', '=', filter.session);
     if (filter.q) query = query.where(containsAnyInsensitive(engine, searched, filter.q));
     return query;
   };
@@ -69,11 +74,27 @@ export function calendarEventsRepository(db: DB) {
       return row && toEvent(row);
     },
 
+    /** Every session some event belongs to, latest first (the calendar's session picker). */
+    async sessions(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('calendar_events')
+        .select('session')
+        .distinct()
+        .where('session', '!=', '')
+        .orderBy('session', 'desc')
+        .execute();
+      return rows.map((row) => row.session);
+    },
+
+    /** An event without a session belongs to the one its date falls in. */
     async create(values: CalendarEventValues): Promise<CalendarEvent> {
       const now = nowIso();
+      const session = values.session ?? sessionOfDate(values.date);
       const row = await db
         .insertInto('calendar_events')
-        .values(fields.toRow(values, { id: newId(), created_at: now, updated_at: now }))
+        .values(
+          fields.toRow({ ...values, session }, { id: newId(), created_at: now, updated_at: now }),
+        )
         .returning(fields.columns)
         .executeTakeFirstOrThrow();
       return toEvent(row);

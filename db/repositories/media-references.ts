@@ -3,6 +3,7 @@ import { coursesRepository } from './courses';
 import { executivesRepository } from './executives';
 import type { MediaUse } from './media-usage';
 import { newsRepository } from './news';
+import { pastCouncilsRepository } from './past-councils';
 import { photosRepository } from './photos';
 import { qnaRepository } from './qna';
 import { resourcesRepository } from './resources';
@@ -25,6 +26,7 @@ export function mediaReferencesRepository(db: DB) {
     resourcesRepository(db),
     qnaRepository(db),
     executivesRepository(db),
+    pastCouncilsRepository(db),
     testimonialsRepository(db),
   ];
   const uses = async (): Promise<MediaUse[]> =>

@@ -42,7 +42,12 @@ const orderColumns = (values: Partial<TimetableClassValues>): Partial<Row> => ({
 /** The text a search looks in. */
 const searched = ['course', 'venue', 'lecturer', 'day', 'time', 'level', 'category'] as const;
 
+/** 'live' classes are the timetable; 'draft' ones are the next semester's copy under review. */
+export type TimetableStatus = 'live' | 'draft';
+
 export interface TimetableFilter {
+  /** Live unless said: nothing public ever asks for drafts. */
+  status?: TimetableStatus | undefined;
   category?: TimetableCategory | undefined;
   level?: Level | undefined;
   /** Text one of the searched columns contains, any case. */
@@ -52,7 +57,7 @@ export interface TimetableFilter {
 export function timetableRepository(db: DB) {
   const engine = engineOf(db);
   const matching = (filter: TimetableFilter) => {
-    let query = db.selectFrom('timetable_classes');
+    let query = db.selectFrom('timetable_classes').where('status', '=', filter.status ?? 'live');
     if (filter.category && filter.category !== 'all')
       query = query.where('category', 'in', [filter.category, 'all']);
     if (filter.level) query = query.where('level', '=', filter.level);
@@ -83,16 +88,79 @@ export function timetableRepository(db: DB) {
       return { items: rows.map(toClass), total };
     },
 
+    /** A live class (a public read). */
     async get(id: string): Promise<TimetableClass | undefined> {
-      const row = await db
-        .selectFrom('timetable_classes')
-        .select(fields.columns)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && toClass(row);
+      const found = await this.find(id);
+      return found?.status === 'live' ? found.class : undefined;
     },
 
-    async create(values: TimetableClassValues): Promise<TimetableClass> {
+    /** A class live or draft, with which (staff changes act on either). */
+    async find(
+      id: string,
+    ): Promise<{ class: TimetableClass; status: TimetableStatus } | undefined> {
+      const row = await db
+        .selectFrom('timetable_classes')
+        .select([...fields.columns, 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { class: toClass(row), status: row.status as TimetableStatus };
+    },
+
+    async draftCount(): Promise<number> {
+      const row = await db
+        .selectFrom('timetable_classes')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('status', '=', 'draft')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** The next semester's draft: a copy of every live class, new ids, for review. */
+    async copyLiveToDraft(): Promise<void> {
+      const now = nowIso();
+      const live = await db
+        .selectFrom('timetable_classes')
+        .selectAll()
+        .where('status', '=', 'live')
+        .execute();
+      if (live.length === 0) return;
+      await db
+        .insertInto('timetable_classes')
+        .values(
+          live.map((row) => ({
+            ...row,
+            id: newId(),
+            status: 'draft',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    },
+
+    /** The draft becomes the timetable; the classes it replaces are deleted. */
+    async replaceLiveWithDraft(): Promise<void> {
+      await db.deleteFrom('timetable_classes').where('status', '=', 'live').execute();
+      await db
+        .updateTable('timetable_classes')
+        .set({ status: 'live', updated_at: nowIso() })
+        .where('status', '=', 'draft')
+        .execute();
+    },
+
+    async discardDraft(): Promise<number> {
+      const result = await db
+        .deleteFrom('timetable_classes')
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** A class added to the timetable, or to the draft under review. */
+    async create(
+      values: TimetableClassValues,
+      status: TimetableStatus = 'live',
+    ): Promise<TimetableClass> {
       const now = nowIso();
       const row = await db
         .insertInto('timetable_classes')
@@ -101,6 +169,7 @@ export function timetableRepository(db: DB) {
             id: newId(),
             day_index: days.indexOf(values.day),
             start_minutes: startMinutes(values.time),
+            status,
             created_at: now,
             updated_at: now,
           }),

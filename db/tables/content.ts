@@ -44,6 +44,8 @@ export interface CalendarEventsTable extends Timestamps {
   /** The last day of a multi-day event (a break, an exam period); NULL for one day (0008). */
   end_date: string | null;
   type: string;
+  /** The academic session it belongs to, '2026/2027' (0017). */
+  session: string;
 }
 
 export interface TimetableClassesTable extends Timestamps {
@@ -58,6 +60,8 @@ export interface TimetableClassesTable extends Timestamps {
   lecturer: string;
   category: string;
   level: string;
+  /** 'live', or 'draft': the next semester's copy under review, never public (0017). */
+  status: string;
 }
 
 export interface PhotosTable extends Timestamps {

@@ -222,7 +222,13 @@ test.describe('what search engines and link previews read', () => {
     expect(await (await request.get('/academics/course/PHY%20101')).text()).toContain(
       '"@type":"Course"',
     );
-    const entries = (await (await request.get('/api/events')).json()) as { event: string }[];
+    // The page lists the current session's entries.
+    const { session } = (await (await request.get('/api/academic-session')).json()) as {
+      session: string;
+    };
+    const entries = (await (
+      await request.get(`/api/events?session=${encodeURIComponent(session)}`)
+    ).json()) as { event: string }[];
     const calendar = await (await request.get('/academics/calendar')).text();
     expect(calendar.match(/"@type":"Event"/g)).toHaveLength(entries.length);
     expect(calendar).toContain(`"name":${JSON.stringify(entries[0]!.event)}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityKeys } from './activity/activity-keys';
+import { academicSessionKeys } from './academic-session/academic-session-keys';
 import { adminSummaryKeys } from './admin-summary/admin-summary-keys';
 import { authKeys } from './auth/auth-keys';
 import { calendarEventKeys } from './calendar-events/calendar-event-keys';
@@ -21,6 +22,7 @@ import { tutorialKeys } from './tutorials/tutorial-keys';
 import { staffUserKeys } from './users/staff-user-keys';
 
 const resources = {
+  academicSessionKeys,
   activityKeys,
   adminSummaryKeys,
   authKeys,

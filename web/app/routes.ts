@@ -41,6 +41,7 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
+      route('session', 'routes/admin/session.tsx'),
       route('events', 'routes/admin/events.tsx'),
       route('academics', 'routes/admin/academics.tsx'),
       route('upload', 'routes/admin/upload.tsx'),

@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../../config';
 import { createStorage } from '../../media/storage';
 import { openDatabase } from '../../../db/client';
+import { academicSessionRepository } from '../../../db/repositories/academic-session';
 import { seedIfEmpty } from '../../../db/seed';
 import { createBackup, type BackupResult } from './create';
 
@@ -21,11 +22,20 @@ export function siteConfig(dataDir: string, database?: DatabaseConfig): AppConfi
   return database ? { ...base, database } : base;
 }
 
-/** Starts the site once on `config` (migrations) and seeds the sample content, images included. */
+/**
+ * Starts the site once on `config` (migrations) and seeds the sample content, images included;
+ * then ends a session (a past council) and drafts the next semester's timetable, so the archive
+ * carries what migration 0017 added.
+ */
 export async function seedSite(config: AppConfig): Promise<void> {
   const app = await buildApp(config);
   try {
     await seedIfEmpty(app.db, app.media);
+    const sessions = academicSessionRepository(app.db);
+    const started = await sessions.startNextSession((await sessions.get()).session);
+    if (!started.ok) throw new Error(`Could not start the next session: ${started.reason}`);
+    const drafted = await sessions.startNextSemester(started.session);
+    if (!drafted.ok) throw new Error(`Could not draft the next semester: ${drafted.reason}`);
   } finally {
     await app.close();
   }
@@ -47,6 +57,9 @@ export async function backupSite(config: AppConfig, file: string): Promise<Backu
 const publicLists = [
   '/api/site',
   '/api/semester',
+  '/api/academic-session',
+  '/api/past-councils',
+  '/api/events?session=2026/2027',
   '/api/news',
   '/api/academic-news',
   '/api/upcoming-events',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionLabel } from '../../../contract/academic-session';
 import {
   calendarEventCreateSchema,
   calendarEventSchema,
@@ -20,6 +21,7 @@ const tags = ['academic calendar'];
 const listQuery = searchPageQuery.extend({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  session: sessionLabel.optional(),
 });
 
 /** The academic calendar, at /api/events (the calendar pages' path) and /api/calendar (same data). */
@@ -37,7 +39,7 @@ export const calendarEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Calendar events in date order, optionally those on some day between two dates (a period may start earlier) or matching `q`; with `page` or `pageSize`, one page of them and the total in X-Total-Count',
+            "Calendar events in date order, optionally one session's (`session=2026/2027`), those on some day between two dates (a period may start earlier) or matching `q`; with `page` or `pageSize`, one page of them and the total in X-Total-Count",
           querystring: listQuery,
           response: { 200: z.array(calendarEventSchema) },
         },

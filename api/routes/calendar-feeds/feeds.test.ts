@@ -29,7 +29,15 @@ const calendarEvent = (
   type: CalendarEvent['type'],
   event = `Event ${id}`,
   description = '',
-): CalendarEvent => ({ _id: id, id, event, description, date: `${date}T00:00:00.000Z`, type });
+): CalendarEvent => ({
+  _id: id,
+  id,
+  event,
+  description,
+  date: `${date}T00:00:00.000Z`,
+  type,
+  session: '2026/2027',
+});
 
 function lesson(
   id: string,

@@ -13,7 +13,7 @@ import {
   timetableClassUpdateSchema,
   timetableWriteQuerySchema,
 } from '../../../contract/timetable';
-import { timetableRepository } from '../../../db/repositories/timetable';
+import { timetableRepository, type TimetableStatus } from '../../../db/repositories/timetable';
 import { resourceAudits } from '../../auth/audit-items';
 import { HttpError } from '../../plugins/errors';
 import { describeClashes, findClashes, type ClassSlot } from './clashes';
@@ -29,12 +29,15 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   const timetable = timetableRepository(app.db);
   const audits = resourceAudits<TimetableClass>('class', {
     name: (entry) => `${entry.course}, ${entry.day} ${entry.time}`,
-    find: (id) => timetable.get(id),
+    find: async (id) => (await timetable.find(id))?.class,
   });
 
-  /** The 409 body when `slot` overlaps another class (other than `ownId`), else null. */
-  async function clashOf(slot: ClassSlot, ownId?: string) {
-    const others = (await timetable.list()).filter((entry) => entry._id !== ownId);
+  /**
+   * The 409 body when `slot` overlaps another class of the same timetable (the live one, or the
+   * draft under review) other than `ownId`, else null.
+   */
+  async function clashOf(slot: ClassSlot, status: TimetableStatus, ownId?: string) {
+    const others = (await timetable.list({ status })).filter((entry) => entry._id !== ownId);
     const clashes = findClashes(slot, others);
     return clashes.length > 0 ? { error: describeClashes(clashes), clashes } : null;
   }
@@ -54,6 +57,20 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await timetable.page(request.query, pageOf(request.query));
       return reply.header('x-total-count', String(total)).send(items);
     },
+  );
+
+  app.get(
+    '/api/timetable/draft',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          "The next semester's draft timetable under review (staff), in the timetable's order; empty when none",
+        response: { 200: z.array(timetableClassSchema), 401: errorResponseSchema },
+      },
+    },
+    () => timetable.list({ status: 'draft' }),
   );
 
   app.get(
@@ -88,9 +105,34 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const clash = request.query.allowClash ? null : await clashOf(request.body);
+      const clash = request.query.allowClash ? null : await clashOf(request.body, 'live');
       if (clash) return reply.code(409).send(clash);
       return reply.code(201).send(await timetable.create(request.body));
+    },
+  );
+
+  app.post(
+    '/api/timetable/draft',
+    {
+      config: { audit: audits.create },
+      schema: {
+        tags,
+        summary: "Add a class to the next semester's draft timetable",
+        description:
+          'Answers 409 naming the clashing draft class when it overlaps another, unless allowClash=true.',
+        querystring: timetableWriteQuerySchema,
+        body: timetableClassCreateSchema,
+        response: {
+          201: timetableClassSchema,
+          400: errorResponseSchema,
+          409: timetableClashResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clash = request.query.allowClash ? null : await clashOf(request.body, 'draft');
+      if (clash) return reply.code(409).send(clash);
+      return reply.code(201).send(await timetable.create(request.body, 'draft'));
     },
   );
 
@@ -98,7 +140,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { audit: audits.update },
     schema: {
       tags,
-      summary: 'Change a class; fields left out keep their value',
+      summary: 'Change a class, live or draft; fields left out keep their value',
       description: 'Answers 409 when the changed class would clash, unless allowClash=true.',
       params: idParams,
       querystring: timetableWriteQuerySchema,
@@ -120,11 +162,12 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
   ) => {
     const { id: _id, _id: _rowId, ...values } = request.body;
-    const existing = await timetable.get(request.params.id);
-    if (!existing) throw notFound();
+    const found = await timetable.find(request.params.id);
+    if (!found) throw notFound();
+    const existing = found.class;
     const clash = request.query.allowClash
       ? null
-      : await clashOf({ ...existing, ...values }, existing._id);
+      : await clashOf({ ...existing, ...values }, found.status, existing._id);
     if (clash) return reply.code(409).send(clash);
     return (await timetable.update(request.params.id, values)) ?? Promise.reject(notFound());
   };
@@ -138,7 +181,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: audits.remove },
       schema: {
         tags,
-        summary: 'Delete a class',
+        summary: 'Delete a class, live or draft',
         params: idParams,
         response: { 204: z.null(), 404: errorResponseSchema },
       },

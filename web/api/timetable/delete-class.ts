@@ -17,7 +17,10 @@ export function useDeleteClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClass,
-    onSuccess: (deleted) =>
-      applyListChange(queryClient, timetableKeys.all, { deleted: deleted._id }),
+    onSuccess: async (deleted) => {
+      await applyListChange(queryClient, timetableKeys.all, { deleted: deleted._id });
+      // The class may be one of the next semester's draft, which the review reads again.
+      await queryClient.invalidateQueries({ queryKey: timetableKeys.draft() });
+    },
   });
 }

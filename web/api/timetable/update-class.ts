@@ -26,6 +26,10 @@ export function useUpdateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClass,
-    onSuccess: (updated) => applyListChange(queryClient, timetableKeys.all, { updated }),
+    onSuccess: async (updated) => {
+      await applyListChange(queryClient, timetableKeys.all, { updated });
+      // The class may be one of the next semester's draft, which the review reads again.
+      await queryClient.invalidateQueries({ queryKey: timetableKeys.draft() });
+    },
   });
 }

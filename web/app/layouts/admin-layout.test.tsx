@@ -95,6 +95,7 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/admin'],
       ['Calendar', '/admin/calendar'],
+      ['Session', '/admin/session'],
       ['Upload photo', '/admin/upload'],
       ['Gallery', '/admin/gallery'],
       ['Media library', '/admin/media'],
@@ -133,6 +134,7 @@ describe('the admin layout', { timeout: 20_000 }, () => {
     expect(labels).toEqual([
       'Dashboard',
       'Calendar',
+      'Session',
       'Upload photo',
       'Gallery',
       'Media library',

@@ -3,6 +3,7 @@ import {
   BookOpen,
   CalendarDays,
   FolderOpen,
+  GraduationCap,
   ImagePlus,
   Images,
   Inbox,
@@ -40,6 +41,7 @@ export const adminNav: AdminNavSection[] = [
     label: 'Content',
     items: [
       { to: '/admin/calendar', label: 'Calendar', icon: CalendarDays },
+      { to: '/admin/session', label: 'Session', icon: GraduationCap },
       { to: '/admin/upload', label: 'Upload photo', icon: ImagePlus },
       { to: '/admin/gallery', label: 'Gallery', icon: Images },
       { to: '/admin/media', label: 'Media library', icon: FolderOpen },

@@ -9,6 +9,7 @@ import { FacultySection } from '@/features/about/components/faculty-section';
 import { GallerySection } from '@/features/about/components/gallery-section';
 import { JoinSection } from '@/features/about/components/join-section';
 import { NumbersRow } from '@/features/about/components/numbers-row';
+import { PastCouncils } from '@/features/about/components/past-councils';
 import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
 import { facultyAdvisers } from '@/features/about/content/faculty';
@@ -37,16 +38,23 @@ export const meta: Route.MetaFunction = (args) =>
  * in code it must download before the page comes alive.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [executives, content] = await Promise.all([
+  const [executives, pastCouncils, content] = await Promise.all([
     context.reads.executives.list(),
+    context.reads.pastCouncils.list(),
     context.reads.siteContent.get(),
   ]);
-  return { executives, facultyAdvisers, story: content.story, coreValues: content.coreValues };
+  return {
+    executives,
+    pastCouncils,
+    facultyAdvisers,
+    story: content.story,
+    coreValues: content.coreValues,
+  };
 }
 
 /**
- * /about: the hero, story, values, gallery, numbers, the executive council, faculty advisers and
- * joining.
+ * /about: the hero, story, values, gallery, numbers, the executive council and the past ones,
+ * faculty advisers and joining.
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { abbreviation } = useSite();
@@ -58,6 +66,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <GallerySection />
       <NumbersRow />
       <ExecutiveCouncil executives={loaderData.executives} />
+      <PastCouncils councils={loaderData.pastCouncils} />
       <FacultySection facultyAdvisers={loaderData.facultyAdvisers} />
       <JoinSection
         abbreviation={abbreviation}

@@ -1,6 +1,7 @@
 import { FETCH_CALENDAR_EVENTS_FAILED } from '@/api/calendar-events/messages';
 import { FETCH_TIMETABLE_FAILED } from '@/api/timetable/messages';
 import { todayIn } from '@/features/calendar/calendar-dates';
+import { sessionChoices, sessionToShow } from '@/features/calendar/calendar-session';
 import { CalendarPage } from '@/features/calendar/components/calendar-page';
 import { resolveSelection } from '@/features/calendar/timetable-selection';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
@@ -10,14 +11,19 @@ import { documentTimeZone } from '@/lib/site';
 import type { Route } from './+types/academic-calendar';
 
 /**
- * Both lists whole (spec: the page reads GET /api/events and /api/timetable); the timetable is
- * filtered on the page, so changing the category or level needs no request. The timetable an
- * address leaves out comes from the visitor's cookies.
+ * One session's events (`?session=`, else the current session) and the whole timetable; the
+ * timetable is filtered on the page, so changing the category or level needs no request. The
+ * timetable an address leaves out comes from the visitor's cookies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { reads, site } = context;
+  const [current, withEvents] = await Promise.all([
+    reads.academicSession.get(),
+    reads.calendarEvents.sessions(),
+  ]);
+  const session = sessionToShow(new URL(request.url).searchParams, current.session);
   const [events, classes, semester] = await Promise.all([
-    settle(reads.calendarEvents.list(), FETCH_CALENDAR_EVENTS_FAILED),
+    settle(reads.calendarEvents.list({ session }), FETCH_CALENDAR_EVENTS_FAILED),
     settle(reads.timetable.list({}), FETCH_TIMETABLE_FAILED),
     reads.semester.get().catch(() => null),
   ]);
@@ -25,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     events,
     classes,
     semester,
+    sessions: {
+      shown: session,
+      current: current.session,
+      choices: sessionChoices(withEvents, current.session),
+    },
     today: todayIn(site.timeZone),
     remembered: resolveSelection(new URLSearchParams(), request.headers.get('cookie')),
   };
@@ -36,6 +47,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
     events: failed(FETCH_CALENDAR_EVENTS_FAILED),
     classes: failed(FETCH_TIMETABLE_FAILED),
     semester: null,
+    sessions: null,
     today: todayIn(documentTimeZone()),
     remembered: resolveSelection(new URLSearchParams(), document.cookie),
   }));
@@ -72,12 +84,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** /academics/calendar: the academic calendar and the class timetable. */
 export default function AcademicCalendar({ loaderData }: Route.ComponentProps) {
-  const { events, classes, semester, today, remembered } = loaderData;
+  const { events, classes, semester, sessions, today, remembered } = loaderData;
   return (
     <CalendarPage
       events={events}
       classes={classes}
       semester={semester}
+      sessions={sessions}
       today={today}
       remembered={remembered}
     />

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContentContext, testimonial as testimonialFixture } from '@/test/site-content';
 import { newsItem } from '@/features/news-events/testing/fixtures';
@@ -90,6 +90,39 @@ describe('About', () => {
       'id',
       'faculty',
     );
+  });
+
+  it('lists past councils by session, latest first, and leaves the section out while there are none', async () => {
+    const context = siteContentContext();
+    Object.assign(context.reads.pastCouncils, {
+      list: async () => [
+        {
+          session: '2026/2027',
+          members: [
+            { name: 'Ada Obi', role: 'President' },
+            { name: 'Tunde Bello', role: 'Treasurer' },
+          ],
+        },
+        { session: '2025/2026', members: [{ name: 'Chidi Eze', role: 'President' }] },
+      ],
+    });
+    renderPages('/about', pages, context);
+    const section = await screen.findByRole('region', { name: 'Past councils' });
+    expect(section).toHaveAttribute('id', 'past-councils');
+    const sessions = within(section).getAllByRole('heading', { level: 3 });
+    expect(sessions.map((heading) => heading.textContent)).toEqual([
+      '2026/2027 session',
+      '2025/2026 session',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: '2026/2027 session' })).getByText('Tunde Bello'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no Past councils section before a session has ended', async () => {
+    renderPages('/about', pages, siteContentContext());
+    await screen.findByRole('region', { name: 'The executive council' });
+    expect(screen.queryByRole('region', { name: 'Past councils' })).not.toBeInTheDocument();
   });
 
   it('renders every section at once when sent to one', async () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@contract/calendar';
-import {
-  dayKeyOf,
-  eventsOfThisAndNextYear,
-  eventsOnDay,
-  formatCalendarDate,
-  localDayOf,
-  todayIn,
-} from './calendar-dates';
+import { dayKeyOf, eventsOnDay, formatCalendarDate, localDayOf, todayIn } from './calendar-dates';
 
 const event = (id: string, date: string): CalendarEvent => ({
   _id: id,
@@ -16,6 +9,7 @@ const event = (id: string, date: string): CalendarEvent => ({
   description: '',
   date: `${date}T00:00:00.000Z`,
   type: 'academic',
+  session: '2026/2027',
 });
 
 describe('calendar dates', () => {
@@ -27,16 +21,6 @@ describe('calendar dates', () => {
   it('turns picker days and stored dates into the same key', () => {
     expect(dayKeyOf(new Date(2026, 1, 10, 23, 59))).toBe('2026-02-10');
     expect(dayKeyOf(localDayOf('2026-02-10T00:00:00.000Z'))).toBe('2026-02-10');
-  });
-
-  it('keeps the events of this year and the next', () => {
-    const events = [
-      event('a', '2025-12-31'),
-      event('b', '2026-01-01'),
-      event('c', '2027-12-31'),
-      event('d', '2028-01-01'),
-    ];
-    expect(eventsOfThisAndNextYear(events, 2026).map((e) => e.id)).toEqual(['b', 'c']);
   });
 
   it("finds one day's events", () => {

@@ -55,17 +55,6 @@ export function formatCalendarDate(value: string): string {
   });
 }
 
-/** The events of this year and the next (spec: 'Academic Events' for the current and next year). */
-export function eventsOfThisAndNextYear(
-  events: readonly CalendarEvent[],
-  year: number,
-): CalendarEvent[] {
-  return events.filter((event) => {
-    const eventYear = Number(event.date.slice(0, 4));
-    return eventYear === year || eventYear === year + 1;
-  });
-}
-
 /** The events on one day: those that start on it, and the periods it falls in. */
 export function eventsOnDay(events: readonly CalendarEvent[], key: string): CalendarEvent[] {
   return events.filter((event) => eventDayKey(event) <= key && key <= eventLastDayKey(event));

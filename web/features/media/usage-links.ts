@@ -14,6 +14,7 @@ const adminPages: Record<MediaUsagePlace, string> = {
   'resource-thumbnail': '/admin/academics?tab=resources',
   'resource-file': '/admin/academics?tab=resources',
   'executive-photo': '/admin/site-content',
+  'past-council-photo': '/admin/session',
   'testimonial-photo': '/admin/site-content?tab=testimonials',
 };
 

@@ -27,10 +27,11 @@ const event = (
   description,
   date: `${date}T00:00:00.000Z`,
   type,
+  session: '2026/2027',
 });
 
 const events = [
-  event('e0', '2025-10-27', 'exam', 'Old tests'),
+  { ...event('e0', '2025-10-27', 'exam', 'Old tests'), session: '2025/2026' },
   event('e1', '2026-11-02', 'exam', 'Mid-semester tests', 'One week of tests.'),
   event('e2', '2026-12-18', 'break', 'Christmas break begins'),
   event('e3', '2027-02-08', 'general', 'Physics Week'),
@@ -66,7 +67,10 @@ type Overrides = Parameters<typeof fakeReads>[0];
 /** The page's reads: the lists above, unless a test says otherwise. */
 function calendarReads(overrides: Overrides = {}): PublicReads {
   return fakeReads({
-    calendarEvents: { list: async () => events },
+    calendarEvents: {
+      list: async (filter) => events.filter((entry) => entry.session === filter?.session),
+      sessions: async () => ['2026/2027', '2025/2026'],
+    },
     timetable: { list: async () => classes },
     semester: {
       get: async () => ({
@@ -130,7 +134,7 @@ const tab = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Calendar views' })).getByRole('link', { name });
 
 describe('/academics/calendar, Academic Calendar tab', () => {
-  it('shows every event of this year and the next with its type and date', async () => {
+  it('shows every event of the current session with its type and date', async () => {
     renderCalendar('/academics/calendar');
     const list = await screen.findByRole('region', { name: 'Academic Events' });
     expect(
@@ -195,6 +199,24 @@ describe('/academics/calendar, Academic Calendar tab', () => {
     );
     const picked = await screen.findByRole('region', { name: 'Events on December 28, 2026' });
     expect(within(picked).getByRole('heading', { name: 'Christmas break' })).toBeInTheDocument();
+  });
+
+  it("shows another session's events when the address names it, and offers every session", async () => {
+    renderCalendar('/academics/calendar?session=2025/2026');
+    const list = await screen.findByRole('region', { name: 'Academic Events' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Old tests']);
+    const picker = screen.getByRole('combobox', { name: 'Session' });
+    expect(picker).toHaveValue('2025/2026');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026/2027 (current)', '2025/2026']);
+    expect(screen.getByRole('form', { name: 'Choose a session' })).toHaveAttribute('method', 'get');
   });
 
   it('says so when there are no events', async () => {

@@ -7,13 +7,18 @@ import type { TimetableSelection } from '@/features/calendar/timetable-selection
 import type { Settled } from '@/lib/settled';
 import { CalendarHeading } from './calendar-heading';
 import { CalendarTab } from './calendar-tab';
+import { SessionPicker } from './session-picker';
 import { TimetableTab } from './timetable-tab';
 import { timetableHref, useCalendarView } from './use-calendar-view';
+
+type CalendarSessions = { shown: string; current: string; choices: string[] };
 
 type CalendarPageProps = {
   events: Settled<CalendarEvent[]>;
   classes: Settled<TimetableClass[]>;
   semester: Semester | null;
+  /** The session whose events are shown, the current one and the picker's choices; null offline. */
+  sessions: CalendarSessions | null;
   /** Today in the association's time zone ('YYYY-MM-DD'). */
   today: string;
   /** The timetable the server chose from the visitor's cookies, for an address that names none. */
@@ -24,7 +29,14 @@ type CalendarPageProps = {
  * /academics/calendar: the Academic Calendar and Class Timetable tabs. If either list cannot be
  * read, only its error shows, in red (spec section 2).
  */
-export function CalendarPage({ events, classes, semester, today, remembered }: CalendarPageProps) {
+export function CalendarPage({
+  events,
+  classes,
+  semester,
+  sessions,
+  today,
+  remembered,
+}: CalendarPageProps) {
   const { tab, selection, setSelection } = useCalendarView(remembered);
 
   if (!events.ok || !classes.ok) {
@@ -53,7 +65,19 @@ export function CalendarPage({ events, classes, semester, today, remembered }: C
         </LinkTabs>
         <div className="mt-8">
           {tab === 'calendar' ? (
-            <CalendarTab events={events.data} today={today} />
+            <CalendarTab
+              events={events.data}
+              today={today}
+              sessionPicker={
+                sessions && (
+                  <SessionPicker
+                    sessions={sessions.choices}
+                    shown={sessions.shown}
+                    current={sessions.current}
+                  />
+                )
+              }
+            />
           ) : (
             <TimetableTab
               classes={classes.data}

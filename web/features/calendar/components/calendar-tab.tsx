@@ -1,11 +1,11 @@
 import { CalendarSearch } from 'lucide-react';
+import type * as React from 'react';
 import { useMemo, useState } from 'react';
 import type { CalendarEvent } from '@contract/calendar';
 import { DeferredCalendar } from '@/components/ui/deferred-calendar';
 import {
   dayKeyOf,
   eventDayKeys,
-  eventsOfThisAndNextYear,
   eventsOnDay,
   formatCalendarDate,
   localDayOf,
@@ -17,23 +17,23 @@ import { SubscribeLinks } from './subscribe-links';
 
 /**
  * The Academic Calendar tab: a date picker (starting at today, days with events marked), the picked
- * day's events, every event of this year and the next, and the calendar subscription. On phones the
+ * day's events, every event of the session shown (with the choice of another), and the calendar subscription. On phones the
  * four stack in that order; on wide screens the picker and subscription sit left of the lists.
  */
 export function CalendarTab({
   events,
   today,
+  sessionPicker,
 }: {
+  /** One session's events, in date order. */
   events: CalendarEvent[];
   /** Today in the association's time zone ('YYYY-MM-DD'), from the server. */
   today: string;
+  /** Which session's events these are, and the choice of another. */
+  sessionPicker?: React.ReactNode;
 }) {
   const [selected, setSelected] = useState<Date>(() => localDayOf(today));
   const selectedKey = dayKeyOf(selected);
-  const listed = useMemo(
-    () => eventsOfThisAndNextYear(events, Number(today.slice(0, 4))),
-    [events, today],
-  );
   const dayEvents = useMemo(() => eventsOnDay(events, selectedKey), [events, selectedKey]);
   const eventDays = useMemo(
     () => [...new Set(events.flatMap(eventDayKeys))].map(localDayOf),
@@ -101,16 +101,19 @@ export function CalendarTab({
         </section>
 
         <section aria-labelledby="academic-events-title" className="order-3">
-          <h2 id="academic-events-title" className="text-2xl font-bold text-foreground">
-            Academic Events
-          </h2>
-          {listed.length === 0 ? (
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="academic-events-title" className="text-2xl font-bold text-foreground">
+              Academic Events
+            </h2>
+            {sessionPicker}
+          </div>
+          {events.length === 0 ? (
             <p className="mt-4 rounded-card border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
               No events found. Please check back later.
             </p>
           ) : (
             <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {listed.map((event, index) => (
+              {events.map((event, index) => (
                 <Reveal
                   as="li"
                   key={event._id}

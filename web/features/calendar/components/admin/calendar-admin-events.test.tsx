@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import {
@@ -77,6 +77,31 @@ describe('/admin/calendar, Events', () => {
     );
     expect(within(items.at(-1)!).getByRole('heading', { name: 'Lab safety week' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Event Name' })).toHaveValue('');
+  });
+
+  it('files an event under a session typed in, checked like the server checks it', async () => {
+    const api = calendarApi();
+    const { user } = renderAdmin();
+    await screen.findByRole('region', { name: 'Academic Events' });
+    await user.type(screen.getByRole('textbox', { name: 'Event Name' }), 'Late resumption');
+    const session = screen.getByRole('textbox', { name: 'Session' });
+    await user.type(session, '2025/2027');
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() =>
+      expect(session).toHaveAccessibleDescription(
+        /Session must be two years in a row, like 2026\/2027/,
+      ),
+    );
+    expect(callsTo(api.calls, 'POST', '/api/events')).toHaveLength(0);
+
+    await user.clear(session);
+    await user.type(session, '2025/2026');
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event added')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/api/events')[0]?.body).toMatchObject({
+      event: 'Late resumption',
+      session: '2025/2026',
+    });
   });
 
   it('edits an event with Update Event, or leaves edit mode with Cancel', async () => {

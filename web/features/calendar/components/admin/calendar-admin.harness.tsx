@@ -38,9 +38,10 @@ const calendarEvent = (id: string, name: string, date: string, type: CalendarEve
   description: `About ${name}.`,
   date: `${date}T00:00:00.000Z`,
   type,
+  session: '2026/2027',
 });
 
-function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
+export function lesson(id: string, overrides: Partial<TimetableClass> = {}): TimetableClass {
   const time = overrides.time ?? '8:00 AM - 10:00 AM';
   return {
     _id: id,
@@ -80,6 +81,7 @@ export function calendarApi(
     date: `${(body.date ?? '').slice(0, 10)}T00:00:00.000Z`,
     ...(body.endDate ? { endDate: `${body.endDate.slice(0, 10)}T00:00:00.000Z` } : {}),
     type: (body.type ?? 'academic') as CalendarEvent['type'],
+    session: body.session ?? '2026/2027',
   });
   const asClass = (body: Record<string, string>, id: string): TimetableClass =>
     lesson(id, {
@@ -133,6 +135,7 @@ export function calendarApi(
       classes = classes.filter((item) => item._id !== 'c1');
       return new Response(null, { status: 204 });
     },
+    'GET /api/timetable/draft': () => jsonResponse([]),
     'GET /api/semester': () => jsonResponse({ semester: null }),
     'PUT /api/semester': ({ body }) => {
       const { startDate, endDate } = body as { startDate: string; endDate: string };

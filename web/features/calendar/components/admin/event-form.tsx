@@ -157,6 +157,22 @@ export function EventForm({ initial, editing, pending, onSubmit, onCancel }: Eve
             </FormItem>
           )}
         />
+        <FormField
+          control={form.control}
+          name="session"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Session</FormLabel>
+              <FormControl>
+                <Input {...field} inputMode="numeric" placeholder="From the date" />
+              </FormControl>
+              <FormDescription>
+                Like 2026/2027. Left blank, the session its date falls in (September to August).
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         {hasEndDate(type) && (
           <FormField
             control={form.control}

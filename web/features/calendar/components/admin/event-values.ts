@@ -12,6 +12,8 @@ export type EventFormValues = {
   date: string;
   endDate: string;
   type: CalendarEventType;
+  /** '2026/2027', or '' for the session the date falls in. */
+  session: string;
 };
 
 /** The labels the contract's messages are read under ('Event name is required'). */
@@ -21,6 +23,7 @@ export const eventLabels: Record<string, string> = {
   date: 'Date',
   endDate: 'End date',
   type: 'Event type',
+  session: 'Session',
 };
 
 /** The event types that may last several days (and stop classes while they do). */
@@ -33,6 +36,7 @@ export const emptyEventForm = (today: Date = new Date()): EventFormValues => ({
   date: dayKeyOf(today),
   endDate: '',
   type: 'academic',
+  session: '',
 });
 
 export const eventFormFrom = (event: CalendarEvent): EventFormValues => ({
@@ -41,13 +45,18 @@ export const eventFormFrom = (event: CalendarEvent): EventFormValues => ({
   date: eventDayKey(event),
   endDate: (hasEndDate(event.type) && event.endDate?.slice(0, 10)) || '',
   type: event.type,
+  session: event.session,
 });
 
-/** An end date only goes with a break or exam; '' clears one the event had. */
+/**
+ * An end date only goes with a break or exam; '' clears one the event had. A blank session is
+ * left out: the server files the event under the session its date falls in.
+ */
 export const eventPayload = (values: EventFormValues): CalendarEventCreate => ({
   event: values.event.trim(),
   description: values.description.trim(),
   date: values.date,
   endDate: hasEndDate(values.type) ? values.endDate : '',
   type: values.type,
+  ...(values.session.trim() ? { session: values.session.trim() } : {}),
 });

@@ -15,6 +15,7 @@ import { ClassFilter, noClassFilter } from './class-filter';
 import { ClassForm } from './class-form';
 import type { ShowServerErrors } from './use-server-errors';
 import { ClassList } from './class-list';
+import { DraftTimetableReview } from './draft-timetable-review';
 import {
   classFormFrom,
   classPayload,
@@ -106,23 +107,39 @@ export function TimetableManager() {
     );
   }
 
-  function destroy(entry: TimetableClass) {
+  /** `undoable`: a live class can be put back; a draft one cannot (Undo would make it live). */
+  function destroy(entry: TimetableClass, undoable = true) {
     if (editing?._id === entry._id) reset();
     remove.mutate(entry, {
       onSuccess: (deleted) =>
-        toast('Class deleted', {
-          description: deleted.course,
-          action: { label: 'Undo', onClick: () => restore(deleted) },
-          // Long enough to notice the mistake and reach the button.
-          duration: 8000,
-        }),
+        undoable
+          ? toast('Class deleted', {
+              description: deleted.course,
+              action: { label: 'Undo', onClick: () => restore(deleted) },
+              // Long enough to notice the mistake and reach the button.
+              duration: 8000,
+            })
+          : toast('Class deleted from the draft', { description: deleted.course }),
       onError: notifyFailure,
     });
   }
 
   const key = editing ? `edit-${editing._id}-${formKey}` : `new-${formKey}`;
+  const editEntry = (entry: TimetableClass) =>
+    unsaved.confirmDiscard(() => {
+      setEditing(entry);
+      setClash(null);
+      setFormKey((next) => next + 1);
+    });
+  const deletingId = remove.isPending ? (remove.variables?._id ?? null) : null;
   return (
-    <>
+    <div className="grid gap-6">
+      <DraftTimetableReview
+        editingId={editing?._id ?? null}
+        deletingId={deletingId}
+        onEdit={editEntry}
+        onDelete={(entry) => destroy(entry, false)}
+      />
       <ManagerLayout
         formTitle={editing ? 'Edit Class' : 'Add Class'}
         formKey={key}
@@ -174,15 +191,9 @@ export function TimetableManager() {
               <ClassList
                 classes={timetable.data?.items ?? []}
                 editingId={editing?._id ?? null}
-                deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-                onEdit={(entry) =>
-                  unsaved.confirmDiscard(() => {
-                    setEditing(entry);
-                    setClash(null);
-                    setFormKey((next) => next + 1);
-                  })
-                }
-                onDelete={destroy}
+                deletingId={deletingId}
+                onEdit={editEntry}
+                onDelete={(entry) => destroy(entry)}
               />
             </ListState>
             <ListPager
@@ -196,6 +207,6 @@ export function TimetableManager() {
         }
       />
       {unsaved.dialog}
-    </>
+    </div>
   );
 }
