@@ -17,8 +17,7 @@ export interface AdminSummaryRecord {
   lastBackupAt: string | undefined;
 }
 
-type CountedTable =
-  'academic_news' | 'upcoming_events' | 'photos' | 'timetable_classes' | 'calendar_events';
+type CountedTable = 'academic_news' | 'upcoming_events' | 'photos' | 'calendar_events';
 
 async function countRows(db: DB, table: CountedTable): Promise<number> {
   const { total } = await db
@@ -51,7 +50,13 @@ export function adminSummaryRepository(db: DB) {
           .where('date', '>=', todayIso(now))
           .executeTakeFirstOrThrow(),
         countRows(db, 'photos'),
-        countRows(db, 'timetable_classes'),
+        // The timetable's classes: a next semester's draft under review is not (yet) one.
+        db
+          .selectFrom('timetable_classes')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where('status', '=', 'live')
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total)),
         countRows(db, 'calendar_events'),
         auditRepository(db).latest(activityLimit),
         lastBackupRepository(db).read(),
