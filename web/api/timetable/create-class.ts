@@ -9,12 +9,17 @@ import { applyListChange } from '@/lib/list-change';
 import { timetableKeys } from './timetable-keys';
 import { classWriteError } from './class-write';
 
-type CreateClassInput = { values: TimetableClassCreate; allowClash?: boolean };
+type CreateClassInput = {
+  values: TimetableClassCreate;
+  allowClash?: boolean;
+  /** Into the next semester's draft under review instead of the timetable. */
+  draft?: boolean;
+};
 
-/** POST /api/timetable; 409 when the class clashes, unless `allowClash`. */
-function createClass({ values, allowClash }: CreateClassInput): Promise<TimetableClass> {
+/** POST /api/timetable (or /api/timetable/draft); 409 when the class clashes, unless `allowClash`. */
+function createClass({ values, allowClash, draft }: CreateClassInput): Promise<TimetableClass> {
   return apiClient
-    .post('/api/timetable', values, {
+    .post(draft ? '/api/timetable/draft' : '/api/timetable', values, {
       schema: timetableClassSchema,
       query: { allowClash: allowClash ? 'true' : undefined },
     })
@@ -25,6 +30,13 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClass,
-    onSuccess: (created) => applyListChange(queryClient, timetableKeys.all, { created }),
+    onSuccess: (created, { draft }) => {
+      if (!draft) return applyListChange(queryClient, timetableKeys.all, { created });
+      // A draft class is in the review's list only, never in the timetable's.
+      queryClient.setQueryData<TimetableClass[]>(timetableKeys.draft(), (items) =>
+        items ? [...items, created] : items,
+      );
+      return queryClient.invalidateQueries({ queryKey: timetableKeys.draft() });
+    },
   });
 }

@@ -37,6 +37,8 @@ type ClassFormProps = {
   /** The class's saved time text when the form cannot read it ('TBA'): kept unless times are given. */
   textTime: string | null;
   editing: boolean;
+  /** Adding to the next semester's draft rather than the timetable. */
+  toDraft?: boolean;
   pending: boolean;
   /** The server's message when the last save clashed with another class. */
   clash: string | null;
@@ -107,6 +109,7 @@ export function ClassForm({
   initial,
   textTime,
   editing,
+  toDraft = false,
   pending,
   clash,
   onSubmit,
@@ -229,9 +232,9 @@ export function ClassForm({
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {pending && <Spinner />}
-            {editing ? 'Update Class' : 'Add Class'}
+            {editing ? 'Update Class' : toDraft ? 'Add to Draft' : 'Add Class'}
           </Button>
-          {editing && (
+          {(editing || toDraft) && (
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>

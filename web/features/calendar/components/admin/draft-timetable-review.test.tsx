@@ -106,4 +106,47 @@ describe("/admin/calendar, Timetable: the next semester's draft", () => {
     const toastItem = (await screen.findByText('Class deleted from the draft')).closest('li')!;
     expect(within(toastItem).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
+
+  it('adds a class to the draft through the class form', async () => {
+    let waiting = draft;
+    const api = calendarApi(
+      {},
+      {
+        'GET /api/timetable/draft': () => jsonResponse(waiting),
+        'POST /api/timetable/draft': () => {
+          const added = lesson('d2', { course: 'PHY 104 Waves' });
+          waiting = [...draft, added];
+          return jsonResponse(added, 201);
+        },
+      },
+    );
+    const { user } = renderAdmin('/admin/calendar?tab=timetable');
+    const review = await screen.findByRole('region', {
+      name: "Next semester's timetable (draft)",
+    });
+    await user.click(within(review).getByRole('button', { name: 'Add a class' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Add Class to the Draft' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Start'), '14:00');
+    await user.type(screen.getByLabelText('End'), '16:00');
+    await user.type(screen.getByRole('textbox', { name: 'Course' }), 'PHY 104 Waves');
+    await user.type(screen.getByRole('textbox', { name: 'Venue' }), 'LT3');
+    await user.click(screen.getByRole('button', { name: 'Add to Draft' }));
+
+    expect(await screen.findByText('Class added to the draft')).toBeInTheDocument();
+    // In the draft's list, not the timetable's.
+    expect(
+      await within(review).findByRole('heading', { name: 'PHY 104 Waves' }),
+    ).toBeInTheDocument();
+    const timetable = screen.getByRole('region', { name: 'Class Timetable' });
+    expect(within(timetable).queryByRole('heading', { name: 'PHY 104 Waves' })).toBeNull();
+    expect(callsTo(api.calls, 'POST', '/api/timetable/draft')[0]?.body).toMatchObject({
+      course: 'PHY 104 Waves',
+      venue: 'LT3',
+    });
+    expect(callsTo(api.calls, 'POST', '/api/timetable')).toHaveLength(0);
+    // Back to adding to the timetable itself.
+    expect(await screen.findByRole('heading', { name: 'Add Class' })).toBeInTheDocument();
+  });
 });

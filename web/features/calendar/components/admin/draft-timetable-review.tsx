@@ -1,4 +1,4 @@
-import { CheckCheck, FileClock, Trash2 } from 'lucide-react';
+import { CheckCheck, FileClock, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TimetableClass } from '@contract/timetable';
@@ -15,6 +15,8 @@ type DraftTimetableReviewProps = {
   deletingId: string | null;
   onEdit: (entry: TimetableClass) => void;
   onDelete: (entry: TimetableClass) => void;
+  /** Points the class form at the draft. */
+  onAdd: () => void;
 };
 
 /**
@@ -27,6 +29,7 @@ export function DraftTimetableReview({
   deletingId,
   onEdit,
   onDelete,
+  onAdd,
 }: DraftTimetableReviewProps) {
   const draft = useDraftTimetable();
   const confirm = useConfirmNextSemester();
@@ -51,11 +54,15 @@ export function DraftTimetableReview({
             Next semester's timetable (draft)
           </h2>
           <p className="mt-1 text-sm text-amber-900">
-            {classes.length} {classes.length === 1 ? 'class' : 'classes'} copied for review. Edit or
-            delete them here; visitors keep seeing the current timetable until you confirm.
+            {classes.length} {classes.length === 1 ? 'class' : 'classes'} copied for review. Add,
+            edit or delete them here; visitors keep seeing the current timetable until you confirm.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add a class
+          </Button>
           <Button type="button" variant="outline" onClick={() => setAsking('discard')}>
             <Trash2 aria-hidden="true" />
             Discard draft

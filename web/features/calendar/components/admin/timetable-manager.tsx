@@ -45,12 +45,15 @@ export function TimetableManager() {
   const update = useUpdateClass();
   const remove = useDeleteClass();
   const [editing, setEditing] = useState<TimetableClass | null>(null);
+  /** The form adds to the next semester's draft (from its 'Add a class' button). */
+  const [addingToDraft, setAddingToDraft] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const unsaved = useUnsavedChanges();
   const [clash, setClash] = useState<string | null>(null);
 
   const reset = () => {
     setEditing(null);
+    setAddingToDraft(false);
     setClash(null);
     setFormKey((key) => key + 1);
   };
@@ -84,10 +87,12 @@ export function TimetableManager() {
       );
     } else {
       create.mutate(
-        { values: payload, allowClash },
+        { values: payload, allowClash, draft: addingToDraft },
         {
           onSuccess: (saved) => {
-            toast.success('Class added', { description: saved.course });
+            toast.success(addingToDraft ? 'Class added to the draft' : 'Class added', {
+              description: saved.course,
+            });
             reset();
           },
           onError: (error) => onError(error, showErrors),
@@ -128,6 +133,14 @@ export function TimetableManager() {
   const editEntry = (entry: TimetableClass) =>
     unsaved.confirmDiscard(() => {
       setEditing(entry);
+      setAddingToDraft(false);
+      setClash(null);
+      setFormKey((next) => next + 1);
+    });
+  const addToDraft = () =>
+    unsaved.confirmDiscard(() => {
+      setEditing(null);
+      setAddingToDraft(true);
       setClash(null);
       setFormKey((next) => next + 1);
     });
@@ -139,11 +152,12 @@ export function TimetableManager() {
         deletingId={deletingId}
         onEdit={editEntry}
         onDelete={(entry) => destroy(entry, false)}
+        onAdd={addToDraft}
       />
       <ManagerLayout
-        formTitle={editing ? 'Edit Class' : 'Add Class'}
+        formTitle={editing ? 'Edit Class' : addingToDraft ? 'Add Class to the Draft' : 'Add Class'}
         formKey={key}
-        editing={editing !== null}
+        editing={editing !== null || addingToDraft}
         trackForm={unsaved.track}
         form={
           <ClassForm
@@ -151,6 +165,7 @@ export function TimetableManager() {
             initial={editing ? classFormFrom(editing) : emptyClassForm()}
             textTime={unreadableTime(editing)}
             editing={editing !== null}
+            toDraft={addingToDraft}
             pending={create.isPending || update.isPending}
             clash={clash}
             onSubmit={submit}
