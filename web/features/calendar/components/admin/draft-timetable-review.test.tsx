@@ -116,7 +116,7 @@ describe("/admin/calendar, Timetable: the next semester's draft", () => {
         'POST /api/timetable/draft': () => {
           const added = lesson('d2', { course: 'PHY 104 Waves' });
           waiting = [...draft, added];
-          return jsonResponse(added, 201);
+          return jsonResponse(added, { status: 201 });
         },
       },
     );
