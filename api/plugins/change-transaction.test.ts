@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsItemSchema } from '../../contract/news';
 import { tableChanges } from '../../db/client';
 import { newsRepository } from '../../db/repositories/news';
+import { HttpError } from '../lib/http-error';
 import { buildTestApp } from '../test/test-app';
 import { staffHeaders } from '../test/staff';
 
@@ -47,6 +48,10 @@ beforeAll(async () => {
   app.post('/api/test-failing-change', async () => {
     await repository.create(news('Half-made'));
     throw new Error('the handler fails after writing');
+  });
+  app.post('/api/test-refused-change', async () => {
+    await repository.create(news('Refused part-way'));
+    throw new HttpError(409, 'refused after writing');
   });
   editor = await staffHeaders(app, 'editor');
 });
@@ -106,6 +111,16 @@ describe("a staff change's transaction", () => {
     expect(failed.statusCode).toBe(500);
     expect(await newsTitled('Half-made')).toBe(0);
     expect(await auditedPaths()).not.toContain('/api/test-failing-change');
+  });
+
+  it('rolls back what a handler wrote before it refused the change (4xx)', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/test-refused-change',
+      headers: editor,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await newsTitled('Refused part-way')).toBe(0);
   });
 
   it('commits nothing when its audit record cannot be written', async () => {

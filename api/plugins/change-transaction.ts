@@ -11,8 +11,8 @@ import { isMutating } from '../auth/access';
  *
  * Not joined: multipart bodies (an update may read its item before streaming the file, and the
  * upload must not hold SQLite's only connection), and routes with `config.transaction: false`
- * (sign-in, passwords and accounts: they hash passwords while they work). An answer of 5xx rolls
- * back; any other commits, as each statement would have on its own.
+ * (sign-in, passwords and accounts: they hash passwords while they work). An error answer (4xx or
+ * 5xx) rolls back: a change refused part-way leaves nothing half-written.
  *
  * Register after the idempotency plugin (its handler wraps theirs, so they find the transaction)
  * and before the public cache's relay (the answer waits for the commit's notification).
@@ -35,7 +35,7 @@ export function registerChangeTransactions(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const transaction = request.change;
     if (!transaction?.open) return payload;
-    if (reply.statusCode >= 500) await transaction.rollback();
+    if (reply.statusCode >= 400) await transaction.rollback();
     else await transaction.commit();
     return payload;
   });

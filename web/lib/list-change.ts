@@ -14,7 +14,11 @@ export function applyListChange<T extends { _id: string }>(
   void editPagedLists(queryClient, [...queryKey, 'admin'], change);
   queryClient.setQueryData<T[]>(queryKey, (items) => {
     if (!items) return items;
-    if ('created' in change) return [...items, change.created];
+    if ('created' in change) {
+      // Already there: a refetch that ran after the create brought it.
+      if (items.some((item) => item._id === change.created._id)) return items;
+      return [...items, change.created];
+    }
     if ('updated' in change)
       return items.map((item) => (item._id === change.updated._id ? change.updated : item));
     return items.filter((item) => item._id !== change.deleted);

@@ -26,6 +26,8 @@ export function editPagedLists<T extends { _id: string }>(
   queryClient.setQueriesData<PagedList<T>>({ queryKey }, (list) => {
     if (!list || !Array.isArray(list.items)) return list;
     if ('created' in change) {
+      // Already there: a refetch that ran after the create (a renewed session's) brought it.
+      if (list.items.some((item) => item._id === change.created._id)) return list;
       const items =
         createdAt === 'start' ? [change.created, ...list.items] : [...list.items, change.created];
       return { items, total: list.total + 1 };
