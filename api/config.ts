@@ -82,7 +82,7 @@ export const envSchema = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     OVERLOAD_MAX_HEAP_BYTES: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
-    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
+    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
     // The public-read cache (issue 18, docs/decisions/0014-public-read-cache.md).
     PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
