@@ -19,6 +19,9 @@ async function freePort(): Promise<number> {
 // Workers load this file again; the environment carries the main process's choices to them.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-e2e-'));
+// The server's clock is the system's moved by what this file says (api/auth/clock.ts): the
+// publishing story moves it on to a scheduled moment instead of waiting for it.
+process.env.E2E_CLOCK_OFFSET_FILE ??= `${process.env.E2E_DATA_DIR}-clock`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -40,7 +43,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(site-content|council-handover)\.spec\.ts/,
+      testIgnore: /(site-content|council-handover|publishing)\.spec\.ts/,
     },
     // Changes what every visitor sees on Home and About (the seeded executives and statistics
     // other stories read): it runs after them, not beside them.
@@ -58,6 +61,14 @@ export default defineConfig({
       testMatch: /council-handover\.spec\.ts/,
       dependencies: ['site-content'],
     },
+    // Moves the server's clock on (never back) to see a scheduled article appear at its time:
+    // nothing runs beside it or after it.
+    {
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /publishing\.spec\.ts/,
+      dependencies: ['council-handover'],
+    },
   ],
   webServer: {
     command: `node --enable-source-maps ${process.env.DIST_DIR ?? 'dist'}/server/server.js`,
@@ -72,6 +83,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      CLOCK_OFFSET_FILE: process.env.E2E_CLOCK_OFFSET_FILE,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ADMIN_EMAIL: 'e2e-admin@example.org',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteInfo } from '../contract/site';
+import { offsetFileClock } from './auth/clock';
 import { isValidProxyList, parseProxyList } from './auth/trusted-proxies';
 
 /** An unset or blank variable counts as absent. */
@@ -51,6 +52,7 @@ export const envSchema = z
         .max(128, 'must be at most 128 characters'),
     ),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+    CLOCK_OFFSET_FILE: optional(z.string().min(1)),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
     TRUSTED_PROXIES: optional(
       z
@@ -251,6 +253,7 @@ export function loadConfig(
       sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
       trustedProxies:
         e.TRUSTED_PROXIES === undefined ? undefined : parseProxyList(e.TRUSTED_PROXIES),
+      ...(e.CLOCK_OFFSET_FILE ? { now: offsetFileClock(e.CLOCK_OFFSET_FILE) } : {}),
     },
     media: mediaConfig(e),
     web: options.web,

@@ -36,6 +36,8 @@ export function answerToKeep(
   reply: FastifyReply,
   payload: string | Buffer,
   tables: ReadonlySet<string>,
+  /** When it is kept, by the app's clock (its expiry is a time by that clock too). */
+  storedAt: number,
 ): CachedAnswer {
   const identity = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const headers: Record<string, string> = {};
@@ -51,7 +53,7 @@ export function answerToKeep(
     etag: entityTag(identity, contentType),
     scriptHashes: contentType.startsWith('text/html') ? inlineScriptHashes(identity) : undefined,
     tables,
-    storedAt: Date.now(),
+    storedAt,
   };
 }
 

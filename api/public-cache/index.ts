@@ -38,13 +38,15 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   app.addHook('onRequest', async (request, reply) => {
     const key = cacheKey(request);
     if (key === undefined) return;
-    let answer = (await cache.synced()) ? cache.get(key) : undefined;
+    // By the app's clock, as a kept answer's expiry (the moment a scheduled item appears) is.
+    const now = () => app.auth.now().getTime();
+    let answer = (await cache.synced()) ? cache.get(key, now()) : undefined;
     // The same read being answered afresh already (a change dropped its answer): its answer, if
     // kept, is true for this request too, which arrived before it was kept.
     const pending = answer ? undefined : inFlight.get(key);
     if (pending) {
       await pending.settled;
-      answer = cache.get(key);
+      answer = cache.get(key, now());
     }
     if (!answer) {
       request.publicCache = {
@@ -70,10 +72,10 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
       reading.settle();
       return payload;
     }
-    const answer = answerToKeep(reply, payload, reading.tables);
+    const answer = answerToKeep(reply, payload, reading.tables, app.auth.now().getTime());
     try {
       answer.expiresAt = await nextPublishMoment(app, reading.tables, reading.readAt);
-      cache.put(reading.key, answer, reading.since);
+      cache.put(reading.key, answer, reading.since, app.auth.now().getTime());
     } finally {
       reading.settle();
     }
