@@ -58,7 +58,12 @@ export function calendarEventsRepository(db: DB) {
       page?: Page,
     ): Promise<{ items: CalendarEvent[]; total: number }> {
       const { rows, total } = await pageOfRows(
-        matching(filter).select(fields.columns).orderBy('date', 'asc').orderBy('created_at', 'asc'),
+        matching(filter)
+          .select(fields.columns)
+          .orderBy('date', 'asc')
+          .orderBy('created_at', 'asc')
+          // One order between pages for events made in the same millisecond.
+          .orderBy('id', 'asc'),
         matching(filter).select((eb) => eb.fn.countAll<number>().as('total')),
         page,
       );

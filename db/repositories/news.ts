@@ -45,7 +45,10 @@ export function newsRepository(db: DB) {
       .selectFrom('academic_news')
       .where(visibleTo(audience))
       .orderBy('date', 'desc')
-      .orderBy('created_at', 'desc');
+      .orderBy('created_at', 'desc')
+      // Two items made in the same millisecond (two instances, say) keep one order between
+      // pages: without it PostgreSQL may put one on two pages and the other on none.
+      .orderBy('id', 'desc');
 
   return {
     async list(

@@ -144,7 +144,8 @@ export function qnaRepository(db: DB) {
         .selectFrom('qna_questions')
         .select(fields.columns)
         .orderBy('date', 'desc')
-        .orderBy('created_at', 'desc');
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc');
       if (!options.includeHidden) query = query.where('hidden', '=', 0);
       return withAnswers(await query.execute(), db, options.includeHidden);
     },

@@ -51,7 +51,8 @@ export function upcomingEventsRepository(db: DB) {
         .where(visibleTo(audience))
         .select(fields.columns)
         .orderBy('date', 'asc')
-        .orderBy('created_at', 'asc');
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc');
       let count = db
         .selectFrom('upcoming_events')
         .where(visibleTo(audience))
