@@ -86,54 +86,42 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await timetable.get(request.params.id)) ?? Promise.reject(notFound()),
   );
 
-  app.post(
+  /** Adds a class to the timetable ('live') or to the next semester's draft under review. */
+  const addClass = (path: string, status: TimetableStatus, summary: string, clashes: string) =>
+    app.post(
+      path,
+      {
+        config: { audit: audits.create },
+        schema: {
+          tags,
+          summary,
+          description: `Answers 409 naming the clashing class when it overlaps ${clashes}, unless allowClash=true.`,
+          querystring: timetableWriteQuerySchema,
+          body: timetableClassCreateSchema,
+          response: {
+            201: timetableClassSchema,
+            400: errorResponseSchema,
+            409: timetableClashResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const clash = request.query.allowClash ? null : await clashOf(request.body, status);
+        if (clash) return reply.code(409).send(clash);
+        return reply.code(201).send(await timetable.create(request.body, status));
+      },
+    );
+  addClass(
     '/api/timetable',
-    {
-      config: { audit: audits.create },
-      schema: {
-        tags,
-        summary: 'Add a class',
-        description:
-          'Answers 409 naming the clashing class when it overlaps another on the same day in the same venue, or for the same category and level, unless allowClash=true.',
-        querystring: timetableWriteQuerySchema,
-        body: timetableClassCreateSchema,
-        response: {
-          201: timetableClassSchema,
-          400: errorResponseSchema,
-          409: timetableClashResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const clash = request.query.allowClash ? null : await clashOf(request.body, 'live');
-      if (clash) return reply.code(409).send(clash);
-      return reply.code(201).send(await timetable.create(request.body));
-    },
+    'live',
+    'Add a class',
+    'another on the same day in the same venue, or for the same category and level',
   );
-
-  app.post(
+  addClass(
     '/api/timetable/draft',
-    {
-      config: { audit: audits.create },
-      schema: {
-        tags,
-        summary: "Add a class to the next semester's draft timetable",
-        description:
-          'Answers 409 naming the clashing draft class when it overlaps another, unless allowClash=true.',
-        querystring: timetableWriteQuerySchema,
-        body: timetableClassCreateSchema,
-        response: {
-          201: timetableClassSchema,
-          400: errorResponseSchema,
-          409: timetableClashResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const clash = request.query.allowClash ? null : await clashOf(request.body, 'draft');
-      if (clash) return reply.code(409).send(clash);
-      return reply.code(201).send(await timetable.create(request.body, 'draft'));
-    },
+    'draft',
+    "Add a class to the next semester's draft timetable",
+    'another draft class',
   );
 
   const update = {
