@@ -17,6 +17,7 @@ import * as publishing from './0015_publishing';
 import * as siteContent from './0016_site_content';
 import * as academicSessions from './0017_academic_sessions';
 import * as searchFoldsAccents from './0018_search_folds_accents';
+import * as listsInPublicOrder from './0019_lists_in_public_order';
 
 /**
  * Every migration, in order. They are imported statically (not read from disk) so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_site_content': siteContent,
   '0017_academic_sessions': academicSessions,
   '0018_search_folds_accents': searchFoldsAccents,
+  '0019_lists_in_public_order': listsInPublicOrder,
 };
