@@ -17,7 +17,7 @@ import { AnswerCache, type CachedAnswer } from './store';
  */
 export function registerPublicCache(app: FastifyInstance, config: PublicCacheConfig): AnswerCache {
   const cache = new AnswerCache(config.maxBytes, config.maxAgeMs);
-  const inFlight = new ReadsInFlight();
+  const inFlight = new ReadsInFlight(cache);
   app.decorateRequest('publicCache', undefined);
 
   // Each public read's handler runs recording the tables it reads.
@@ -40,26 +40,24 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     if (key === undefined) return;
     // By the app's clock, as a kept answer's expiry (the moment a scheduled item appears) is.
     const now = () => app.auth.now().getTime();
-    let answer = (await cache.synced()) ? cache.get(key, now()) : undefined;
-    // The same read being answered afresh already (a change dropped its answer): its answer, if
-    // kept, is true for this request too, which arrived before it was kept.
-    const pending = answer ? undefined : inFlight.get(key);
-    if (pending) {
-      await pending.settled;
-      answer = cache.get(key, now());
-    }
-    if (!answer) {
-      request.publicCache = {
-        key,
-        since: cache.begin(),
-        readAt: app.auth.now(),
-        tables: new Set(),
-        recorded: false,
-        settle: pending ? () => undefined : inFlight.begin(key),
-      };
-      return;
-    }
-    return sendKept(request, reply, answer);
+    // Both only once every other instance's write made before this request is known here.
+    const synced = await cache.synced();
+    let answer = synced ? cache.get(key, now()) : undefined;
+    // Being read afresh already (a change dropped it) by a read whose answer is true for this
+    // request too. Looked up without yielding: if there is none, this request's own render is
+    // marked before the next request looks.
+    const pending = synced && !answer ? inFlight.shared(key, now) : undefined;
+    if (pending) answer = await pending;
+    if (answer) return sendKept(request, reply, answer);
+    const since = cache.begin();
+    request.publicCache = {
+      key,
+      since,
+      readAt: app.auth.now(),
+      tables: new Set(),
+      recorded: false,
+      settle: inFlight.begin(key, since),
+    };
   });
 
   // A fresh answer is kept here, before the ETag hook (it carries its own tag) and compression.
@@ -73,11 +71,13 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
       return payload;
     }
     const answer = answerToKeep(reply, payload, reading.tables, app.auth.now().getTime());
+    let shared: CachedAnswer | undefined;
     try {
       answer.expiresAt = await nextPublishMoment(app, reading.tables, reading.readAt);
       cache.put(reading.key, answer, reading.since, app.auth.now().getTime());
+      shared = answer;
     } finally {
-      reading.settle();
+      reading.settle(shared);
     }
     reply.header('x-cache', 'miss');
     // Compressed, as every fresh answer, by the compression hook after this one.
@@ -195,8 +195,8 @@ declare module 'fastify' {
       readAt: Date;
       tables: Set<string>;
       recorded: boolean;
-      /** Lets the same reads that waited for this one look for its answer (once kept, or not). */
-      settle: () => void;
+      /** Ends the read for those waiting on it, with its answer when it has one to share. */
+      settle: (answer?: CachedAnswer) => void;
     };
   }
 }

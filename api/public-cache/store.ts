@@ -118,7 +118,8 @@ export class AnswerCache {
     this.suspended = false;
   }
 
-  private changedSince(tables: ReadonlySet<string>, since: number): boolean {
+  /** True when one of `tables` changed after the change count `since` (`begin`). */
+  changedSince(tables: ReadonlySet<string>, since: number): boolean {
     if (this.changes === since) return false;
     if (tables.has(EVERY_TABLE) || (this.changedAt.get(EVERY_TABLE) ?? 0) > since) return true;
     for (const table of tables) if ((this.changedAt.get(table) ?? 0) > since) return true;
