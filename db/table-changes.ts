@@ -1,13 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  OperationNode,
-  QueryResult,
-  TransactionSettings,
+import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  SelectQueryNode,
+  UpdateQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
+import {
+  anyRowOf,
+  collapsedRows,
+  insertedIds,
+  pinnedId,
+  rowMark,
+  setsId,
+  tableOf,
+} from './row-marks';
 
 /** Stands for every table: a query whose tables cannot be told (raw SQL, a schema change). */
 export const EVERY_TABLE = '*';
@@ -15,9 +28,9 @@ export const EVERY_TABLE = '*';
 type Listener = (tables: ReadonlySet<string>) => void;
 
 /**
- * Which tables the database's writes changed, told once they are committed: what a cache of
- * answers needs to drop exactly the entries that read them (ADR 0014). Nothing is told for a
- * write that rolled back.
+ * Which tables the database's writes changed, and which of their rows when a write names them
+ * (db/row-marks.ts), told once they are committed: what a cache of answers needs to drop exactly
+ * the entries that read them (ADR 0014). Nothing is told for a write that rolled back.
  */
 export class TableChanges {
   private readonly listeners = new Set<Listener>();
@@ -30,7 +43,8 @@ export class TableChanges {
   /** Tells every listener (a write committed, or another instance said one did). */
   publish(tables: ReadonlySet<string>): void {
     if (tables.size === 0) return;
-    for (const listener of this.listeners) listener(tables);
+    const told = collapsedRows(tables);
+    for (const listener of this.listeners) listener(told);
   }
 }
 
@@ -69,10 +83,54 @@ function tablesTouched(query: CompiledQuery): Touched {
       ? { read: every, written: new Set() }
       : { read: every, written: every };
   }
-  if (node.kind === 'SelectQueryNode') return { read: tableNames(node), written: new Set() };
-  if (writeKinds.has(node.kind)) return { read: new Set(), written: tableNames(node) };
+  if (SelectQueryNode.is(node)) return { read: rowsRead(node), written: new Set() };
+  if (writeKinds.has(node.kind)) return { read: new Set(), written: rowsWritten(node) };
   // Creating, altering or dropping tables and indexes: a migration, not content.
   return { read: new Set(), written: new Set([EVERY_TABLE]) };
+}
+
+/** One row (`table#id`) for a select of one table by its id; its tables otherwise. */
+function rowsRead(node: SelectQueryNode): Set<string> {
+  const tables = tableNames(node);
+  const table = tableOf(node.from);
+  const id = pinnedId(node.where);
+  if (tables.size !== 1 || !table || id === undefined || node.joins || node.with) return tables;
+  return new Set([rowMark(table, id)]);
+}
+
+/** Every table a write names, each with the rows it changed when they can be told (row-marks.ts). */
+function rowsWritten(node: OperationNode): Set<string> {
+  const tables = tableNames(node);
+  const written = new Set<string>();
+  for (const table of tables) written.add(table).add(anyRowOf(table));
+  const target = rowsOfTarget(node);
+  if (!target || tables.size !== 1) return written;
+  written.delete(anyRowOf(target.table));
+  for (const id of target.ids) written.add(rowMark(target.table, id));
+  return written;
+}
+
+/** The rows of its own table a write changes, when it names them all by id. */
+function rowsOfTarget(node: OperationNode): { table: string; ids: string[] } | undefined {
+  if (InsertQueryNode.is(node)) {
+    const table = tableOf(node.into);
+    const plain = !node.onConflict && !node.onDuplicateKey && !node.replace && !node.with;
+    const ids = plain ? insertedIds(node.columns, node.values) : undefined;
+    return table && ids ? { table, ids } : undefined;
+  }
+  if (UpdateQueryNode.is(node)) {
+    const table = tableOf(node.table);
+    const id = pinnedId(node.where);
+    const plain = !node.from && !node.joins && !node.with && !setsId(node.updates);
+    return table && id !== undefined && plain ? { table, ids: [id] } : undefined;
+  }
+  if (DeleteQueryNode.is(node)) {
+    const table = tableOf(node.from);
+    const id = pinnedId(node.where);
+    const plain = !node.using && !node.joins && !node.with;
+    return table && id !== undefined && plain ? { table, ids: [id] } : undefined;
+  }
+  return undefined;
 }
 
 function tableNames(root: OperationNode): Set<string> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsItemSchema } from '../../contract/news';
 import { tableChanges } from '../../db/client';
 import { newsRepository } from '../../db/repositories/news';
+import { markedRow } from '../../db/row-marks';
 import { HttpError } from '../lib/http-error';
 import { buildTestApp } from '../test/test-app';
 import { staffHeaders } from '../test/staff';
@@ -41,6 +42,10 @@ async function commitsDuring(work: () => Promise<unknown>): Promise<Set<string>[
   return told;
 }
 
+/** The tables a commit told of, without the rows it named beside them (db/row-marks.ts). */
+const tablesIn = (told: Iterable<string> = []) =>
+  [...told].filter((mark) => !markedRow(mark)).sort();
+
 beforeAll(async () => {
   app = await buildTestApp();
   const repository = newsRepository(app.db);
@@ -69,7 +74,7 @@ describe("a staff change's transaction", () => {
       expect(created.statusCode).toBe(201);
     });
     expect(commits).toHaveLength(1);
-    expect([...(commits[0] ?? [])].sort()).toEqual(['academic_news', 'audit_log']);
+    expect(tablesIn(commits[0])).toEqual(['academic_news', 'audit_log']);
     expect(await newsTitled('One commit')).toBe(1);
   });
 
@@ -96,7 +101,7 @@ describe("a staff change's transaction", () => {
       });
       expect(removed.statusCode).toBe(204);
     });
-    expect(commits.map((tables) => [...tables].sort())).toEqual([
+    expect(commits.map(tablesIn)).toEqual([
       ['academic_news', 'audit_log'],
       ['academic_news', 'audit_log'],
     ]);

@@ -2,6 +2,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '../../contract/page-cookies';
 import { nextPublishTime, publishedTables } from '../../db/repositories/publishing';
+import { markedRow } from '../../db/row-marks';
 import { EVERY_TABLE, recordTablesRead } from '../../db/table-changes';
 import type { PublicCacheConfig } from '../config';
 import { matchesEtag } from '../lib/etag';
@@ -70,10 +71,12 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
       reading.settle();
       return payload;
     }
-    const answer = answerToKeep(reply, payload, reading.tables, app.auth.now().getTime());
+    // As the handler read them: the queries made from here on are the cache's own.
+    const tables = new Set(reading.tables);
+    const answer = answerToKeep(reply, payload, tables, app.auth.now().getTime());
     let shared: CachedAnswer | undefined;
     try {
-      answer.expiresAt = await nextPublishMoment(app, reading.tables, reading.readAt);
+      answer.expiresAt = await nextPublishMoment(app, tables, reading.readAt);
       cache.put(reading.key, answer, reading.since, app.auth.now().getTime());
       shared = answer;
     } finally {
@@ -116,7 +119,8 @@ async function nextPublishMoment(
   tables: ReadonlySet<string>,
   readAt: Date,
 ): Promise<number | undefined> {
-  const scheduled = publishedTables.filter((table) => tables.has(table) || tables.has(EVERY_TABLE));
+  const read = new Set([...tables].map((mark) => markedRow(mark)?.table ?? mark));
+  const scheduled = publishedTables.filter((table) => read.has(table) || read.has(EVERY_TABLE));
   if (scheduled.length === 0) return undefined;
   return (await nextPublishTime(app.db, scheduled, readAt))?.getTime();
 }

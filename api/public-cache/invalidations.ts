@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { databaseDriver, tableChanges } from '../../db/client';
 import { openChannel } from '../../db/dialect';
+import { withoutRows } from '../../db/row-marks';
+import { EVERY_TABLE } from '../../db/table-changes';
 import type { AnswerCache } from './store';
 
 interface Invalidation {
@@ -10,6 +12,18 @@ interface Invalidation {
   /** This message's number on its instance: the instance waits until it hears it back. */
   seq?: number;
   tables: string[];
+}
+
+/** PostgreSQL refuses a notification of 8,000 bytes or more: room is left for the rest. */
+const TABLES_TOLD_BYTES = 7_000;
+
+/** The changed tables and rows to tell, as rows of whole tables (or every table) when too long. */
+export function toldAsFits(tables: ReadonlySet<string>): string[] {
+  const fits = (told: string[]) => JSON.stringify(told).length <= TABLES_TOLD_BYTES;
+  const all = [...tables];
+  if (fits(all)) return all;
+  const wholeTables = [...withoutRows(tables)];
+  return fits(wholeTables) ? wholeTables : [EVERY_TABLE];
 }
 
 /** The longest a write's answer waits for its notification to go round. */
@@ -61,7 +75,7 @@ export function relayInvalidations(app: FastifyInstance, cache: AnswerCache): vo
     // The embedded SQLite has one instance per data folder (ADR 0010): no one else to tell.
     if (!shared) return;
     sequence += 1;
-    const message: Invalidation = { from: instance, seq: sequence, tables: [...tables] };
+    const message: Invalidation = { from: instance, seq: sequence, tables: toldAsFits(tables) };
     const seq = sequence;
     const heard = new Promise<void>((resolve) => awaited.set(seq, resolve));
     const roundTrip = channel

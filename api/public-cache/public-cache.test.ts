@@ -77,6 +77,36 @@ describe('a public API read through the cache', () => {
     expect((await read('/api/courses')).headers['x-cache']).toBe('hit');
   });
 
+  it('of one item is kept through writes of other items, and dropped when its own changes', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/academic-news',
+      headers: staff,
+      payload: {
+        name: 'Dr. Eze',
+        title: 'Kept by its row',
+        summary: 'Through the cache.',
+        date: '2026-11-25',
+        category: 'academic',
+      },
+    });
+    const id = (JSON.parse(created.body) as { _id: string })._id;
+    await read(`/api/academic-news/${id}`);
+    await writeNews();
+    expect((await read(`/api/academic-news/${id}`)).headers['x-cache']).toBe('hit');
+
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/academic-news/${id}`,
+      headers: staff,
+      payload: { title: 'Renamed through the cache' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await read(`/api/academic-news/${id}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('Renamed through the cache');
+  });
+
   it('keeps what a HEAD request read, and drops it with a write like any other', async () => {
     const head = await app.inject({ method: 'HEAD', url: '/api/academic-news?limit=49' });
     expect(head.headers['x-cache']).toBe('miss');

@@ -44,6 +44,40 @@ describe('the public-read cache store', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps an answer read from one row through changes to other rows of its table', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    cache.put('article a', answer(['academic_news#a', 'site_content']), cache.begin());
+    cache.put('news', answer(['academic_news']), cache.begin());
+    // Another item published: the list goes, the article stays.
+    cache.invalidate(new Set(['academic_news', 'academic_news#b']));
+    expect(cache.get('news')).toBeUndefined();
+    expect(cache.get('article a')).toBeDefined();
+    cache.invalidate(new Set(['academic_news', 'academic_news#a']));
+    expect(cache.get('article a')).toBeUndefined();
+  });
+
+  it('drops an answer read from one row with a change to rows it could not name', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    cache.put('article a', answer(['academic_news#a']), cache.begin());
+    cache.invalidate(new Set(['academic_news', 'academic_news#*']));
+    expect(cache.get('article a')).toBeUndefined();
+    // And never keeps one read while such a change happened.
+    const since = cache.begin();
+    cache.invalidate(new Set(['academic_news', 'academic_news#*']));
+    expect(cache.put('article a', answer(['academic_news#a']), since)).toBe(false);
+    const later = cache.begin();
+    cache.invalidate(new Set(['academic_news', 'academic_news#b']));
+    expect(cache.put('article a', answer(['academic_news#a']), later)).toBe(true);
+  });
+
+  it('after forgetting old rows, counts every row of their tables as changed', () => {
+    const cache = new AnswerCache(1024 * 1024, 60_000);
+    const since = cache.begin();
+    for (let n = 0; n <= 10_000; n += 1) cache.invalidate(new Set([`academic_news#${n}`]));
+    expect(cache.put('article a', answer(['academic_news#a']), since)).toBe(false);
+    expect(cache.put('article a', answer(['academic_news#a']), cache.begin())).toBe(true);
+  });
+
   it('lets the least recently used answers go past its size', () => {
     const cache = new AnswerCache(1000, 60_000);
     for (const key of ['a', 'b', 'c', 'd']) cache.put(key, answer([], 120), cache.begin());

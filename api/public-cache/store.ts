@@ -1,3 +1,4 @@
+import { anyRowOf, markedRow } from '../../db/row-marks';
 import { EVERY_TABLE } from '../../db/table-changes';
 
 /** One public read's answer, kept ready to send in every encoding a client may take. */
@@ -17,6 +18,22 @@ export interface CachedAnswer {
   storedAt: number;
   /** When time alone makes it untrue: a scheduled item it leaves out becomes public (ADR 0020). */
   expiresAt?: number | undefined;
+}
+
+/** Past this many tables and rows with a change count, the rows' counts are forgotten. */
+const ROWS_REMEMBERED = 10_000;
+
+/**
+ * The changes that drop an answer read from `tables`: a change to one of them, and for a row
+ * read (`table#id`) also a change to rows of its table that could not be named (`table#*`).
+ */
+function droppedBy(tables: ReadonlySet<string>): Set<string> {
+  const marks = new Set(tables);
+  for (const mark of tables) {
+    const row = markedRow(mark);
+    if (row) marks.add(anyRowOf(row.table));
+  }
+  return marks;
 }
 
 /** The body, and room for its two compressed copies (text compresses to a quarter or less). */
@@ -82,9 +99,9 @@ export class AnswerCache {
     this.drop(key);
     this.answers.set(key, answer);
     this.bytes += size;
-    for (const table of answer.tables) {
-      let keys = this.keysByTable.get(table);
-      if (!keys) this.keysByTable.set(table, (keys = new Set()));
+    for (const mark of droppedBy(answer.tables)) {
+      let keys = this.keysByTable.get(mark);
+      if (!keys) this.keysByTable.set(mark, (keys = new Set()));
       keys.add(key);
     }
     for (const [oldest] of this.answers) {
@@ -94,10 +111,14 @@ export class AnswerCache {
     return true;
   }
 
-  /** Drops every answer read from one of `tables` (EVERY_TABLE: every answer). */
+  /**
+   * Drops every answer read from one of `tables` (EVERY_TABLE: every answer), or from one of the
+   * rows they name (db/row-marks.ts).
+   */
   invalidate(tables: ReadonlySet<string>): void {
     this.changes += 1;
     for (const table of tables) this.changedAt.set(table, this.changes);
+    this.forgetOldRows();
     if (tables.has(EVERY_TABLE)) {
       this.clear();
       return;
@@ -118,12 +139,27 @@ export class AnswerCache {
     this.suspended = false;
   }
 
-  /** True when one of `tables` changed after the change count `since` (`begin`). */
+  /** True when one of `tables` (or rows) changed after the change count `since` (`begin`). */
   changedSince(tables: ReadonlySet<string>, since: number): boolean {
     if (this.changes === since) return false;
     if (tables.has(EVERY_TABLE) || (this.changedAt.get(EVERY_TABLE) ?? 0) > since) return true;
-    for (const table of tables) if ((this.changedAt.get(table) ?? 0) > since) return true;
+    for (const mark of droppedBy(tables)) if ((this.changedAt.get(mark) ?? 0) > since) return true;
     return false;
+  }
+
+  /**
+   * Every row ever written leaves its change count here: past ROWS_REMEMBERED they are forgotten,
+   * each table's rows then counted as all changed now. A read begun before that is not kept: it
+   * may not be, at worst, which is always safe.
+   */
+  private forgetOldRows(): void {
+    if (this.changedAt.size <= ROWS_REMEMBERED) return;
+    for (const mark of [...this.changedAt.keys()]) {
+      const row = markedRow(mark);
+      if (!row) continue;
+      this.changedAt.delete(mark);
+      this.changedAt.set(anyRowOf(row.table), this.changes);
+    }
   }
 
   private clear(): void {
@@ -137,10 +173,10 @@ export class AnswerCache {
     if (!answer) return;
     this.answers.delete(key);
     this.bytes -= sizeOf(answer);
-    for (const table of answer.tables) {
-      const keys = this.keysByTable.get(table);
+    for (const mark of droppedBy(answer.tables)) {
+      const keys = this.keysByTable.get(mark);
       keys?.delete(key);
-      if (keys?.size === 0) this.keysByTable.delete(table);
+      if (keys?.size === 0) this.keysByTable.delete(mark);
     }
   }
 }
