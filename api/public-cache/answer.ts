@@ -27,10 +27,10 @@ const perRequest = new Set([
 ]);
 
 /**
- * The answer a route just gave, ready to keep, with its entity tag and, for a page, its inline
- * scripts' hashes. It is compressed when a hit first asks for an encoding, not now: under a stream
- * of saves most answers are dropped before anyone reads them again, and compressing each twice at
- * once was measured to slow reads beside writes (the load bench's second phase).
+ * The answer a route just gave, ready to keep, with its entity tag. It is compressed, and a page's
+ * inline scripts hashed, when a hit first needs it, not now: under a stream of saves most answers
+ * are dropped before anyone reads them again, and compressing each twice at once was measured to
+ * slow reads beside writes (the load bench's second phase).
  */
 export function answerToKeep(
   reply: FastifyReply,
@@ -51,7 +51,9 @@ export function answerToKeep(
     compressible: identity.length >= COMPRESS_FROM_BYTES,
     encoded: {},
     etag: entityTag(identity, contentType),
-    scriptHashes: contentType.startsWith('text/html') ? inlineScriptHashes(identity) : undefined,
+    scriptHashes: contentType.startsWith('text/html')
+      ? once(() => inlineScriptHashes(identity))
+      : undefined,
     tables,
     storedAt,
   };
@@ -73,6 +75,11 @@ export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Prom
         })
       : gzip(answer.identity, { level: 9 });
   return answer.encoded[encoding];
+}
+
+function once<T>(work: () => T): () => T {
+  let done: { value: T } | undefined;
+  return () => (done ??= { value: work() }).value;
 }
 
 /** The CSP hash source of every inline script in a page (scripts with src are 'self'). */

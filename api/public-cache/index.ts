@@ -99,7 +99,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
 
 async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('x-cache', 'hit');
-  if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes);
+  if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes());
   if (setHeaders(request, reply, answer) === 'not modified') return reply.send('');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
   if (encoding === 'br' || encoding === 'gzip') {

@@ -11,8 +11,11 @@ export interface CachedAnswer {
   encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   /** A strong entity tag over the identity body. */
   etag: string;
-  /** An HTML page's inline scripts, as CSP hashes: a kept page cannot carry a fresh nonce. */
-  scriptHashes?: string[];
+  /**
+   * An HTML page's inline scripts, as CSP hashes: a kept page cannot carry a fresh nonce. Worked
+   * out when a hit first needs them: under a stream of saves most pages are dropped unsent.
+   */
+  scriptHashes?: () => string[];
   /** The tables the answer was read from (EVERY_TABLE: any). */
   tables: ReadonlySet<string>;
   storedAt: number;
