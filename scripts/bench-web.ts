@@ -4,7 +4,8 @@
  * emulation, simulated throttling) on every public route, detail routes included, with real ids
  * looked up from the sample content. Prints per route the four category scores, FCP, LCP, TBT, CLS,
  * the JavaScript the route loads (over the wire, and gzip) and the total bytes.
- * It measures and prints; it asserts nothing. Extra paths may be given as arguments.
+ * It measures and prints; it asserts nothing. Extra paths may be given as arguments;
+ * `--only academics` keeps the routes whose path contains 'academics' (repeatable).
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +19,12 @@ import { samplePublicPaths } from './lib/sample-paths';
 const root = path.resolve(import.meta.dirname, '..');
 const urlFlag = process.argv.indexOf('--url');
 const givenBase = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
+/** Every `--only <text>`: measuring only the routes a change touches takes seconds, not minutes. */
+const onlyTexts = process.argv.flatMap((arg, index) =>
+  process.argv[index - 1] === '--only' ? [arg] : [],
+);
+const wanted = (route: string) =>
+  onlyTexts.length === 0 || onlyTexts.some((text) => route.includes(text));
 
 let server: BuiltServer | undefined;
 let base = givenBase ?? '';
@@ -46,8 +53,10 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   const { port } = chrome;
   await waitForHealth(base);
-  const extra = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const routes = [...new Set([...(await samplePublicPaths(base)), ...extra])];
+  const extra = process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('/') && !onlyTexts.includes(arg));
+  const routes = [...new Set([...(await samplePublicPaths(base)).filter(wanted), ...extra])];
   const rows: Record<string, string | number>[] = [];
   for (const route of routes) {
     const measure = () =>

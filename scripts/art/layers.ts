@@ -27,16 +27,20 @@ function fringes(): string {
   return `${open('0 0 800 800')}<defs><radialGradient id="fade"><stop offset="0%" stop-color="white"/><stop offset="70%" stop-color="white" stop-opacity="0.5"/><stop offset="100%" stop-color="white" stop-opacity="0"/></radialGradient><mask id="mask"><rect width="800" height="800" fill="url(#fade)"/></mask></defs><g mask="url(#mask)" fill="none" stroke-width="4" stroke="${token.cyan300}" stroke-opacity="0.3">${[...circles(335), ...circles(465)].join('')}</g></svg>`;
 }
 
-/** An atom's three tilted electron orbits, turning slowly unless the reader asks for less motion. */
+/**
+ * An atom's three tilted electron orbits, drawn still: the page turns the whole image (Orbits in
+ * web/components/art/physics-art.tsx), which the compositor does alone. Turned inside the file,
+ * the browser painted the image again on the main thread for every frame, for as long as the page
+ * was open (Lighthouse counted those paints as blocking time on every page with a heading atom).
+ * The nucleus sits at the centre, so turning the image turns only the orbits.
+ */
 function orbits(nucleus: boolean): string {
-  const style =
-    '@keyframes spin{to{transform:rotate(360deg)}}.turn{transform-origin:300px 300px;animation:spin 24s linear infinite}@media (prefers-reduced-motion:reduce){.turn{animation:none}}';
   const orbit = (angle: number) =>
     `<g transform="rotate(${angle} 300 300)"><ellipse cx="300" cy="300" rx="270" ry="96" fill="none" stroke="url(#orbit)" stroke-width="2.5"/><circle cx="570" cy="300" r="9" fill="${token.cyan300}"/><circle cx="570" cy="300" r="22" fill="${token.cyan300}" fill-opacity="0.18"/></g>`;
   const core = nucleus
     ? `<circle cx="300" cy="300" r="70" fill="url(#nucleus)"/><circle cx="300" cy="300" r="26" fill="${token.amber300}"/>`
     : '';
-  return `${open('0 0 600 600')}<style>${style}</style><defs><radialGradient id="nucleus"><stop offset="0%" stop-color="${token.amber200}"/><stop offset="45%" stop-color="${token.amber400}"/><stop offset="100%" stop-color="${token.amber500}" stop-opacity="0"/></radialGradient><linearGradient id="orbit" x1="0" x2="1" y1="0" y2="1"><stop offset="0%" stop-color="${token.cyan300}" stop-opacity="0.9"/><stop offset="100%" stop-color="${token.primary300}" stop-opacity="0.35"/></linearGradient></defs><g class="turn">${[0, 60, 120].map(orbit).join('')}</g>${core}</svg>`;
+  return `${open('0 0 600 600')}<defs><radialGradient id="nucleus"><stop offset="0%" stop-color="${token.amber200}"/><stop offset="45%" stop-color="${token.amber400}"/><stop offset="100%" stop-color="${token.amber500}" stop-opacity="0"/></radialGradient><linearGradient id="orbit" x1="0" x2="1" y1="0" y2="1"><stop offset="0%" stop-color="${token.cyan300}" stop-opacity="0.9"/><stop offset="100%" stop-color="${token.primary300}" stop-opacity="0.35"/></linearGradient></defs>${[0, 60, 120].map(orbit).join('')}${core}</svg>`;
 }
 
 /** Field lines of an electric dipole, from the positive charge (amber) to the negative (cyan). */

@@ -54,8 +54,9 @@ export const links: Route.LinksFunction = () => [
  * What a route may declare in its `handle` (ADR 0006).
  * - `hydrate: false`: the page is complete HTML that React does not hydrate; a small script
  *   (web/app/entry.static.ts) starts its carousels and menus, and its links load pages from the
- *   server. Home, About, the Academics Hub and the category pages use it: they need no React in
- *   the browser (their one form posts to the page's action), and stay well within budget.
+ *   server. Home, About, the Academics Hub, the category pages and the course pages use it: they
+ *   need no React in the browser (their one form posts to the page's action), and stay well
+ *   within budget.
  * - `scriptsAtOnce: true`: the scripts load with the page instead of after its first paint. The
  *   admin uses it: it is read on a desk, and nothing there works before them.
  */

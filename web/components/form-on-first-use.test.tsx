@@ -142,4 +142,22 @@ describe('formOnFirstUse', () => {
     });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
+
+  it('loads the code when a value changes with no pointer or focus first (autofill)', async () => {
+    const { Deferred, load } = deferred();
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Deferred greeting="Hello" />);
+    });
+    const input = container.querySelector('input')!;
+    input.value = 'Chidi';
+    await act(async () => {
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(input.dataset.renders).toBe('0'));
+    expect(input.value).toBe('Chidi');
+  });
 });

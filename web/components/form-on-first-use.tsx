@@ -1,8 +1,18 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
-/** What counts as starting to use a form (or about to): its code is fetched then. */
-const firstUseEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * What counts as starting to use a form (or about to): its code is fetched then. A value can also
+ * change with no pointer or focus first (assistive technology, autofill).
+ */
+const firstUseEvents = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+] as const;
 
 /**
  * A public form whose code (react-hook-form, zod and the contract's rules: 40+ KB of gzip) is
@@ -11,7 +21,8 @@ const firstUseEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as c
  * script runs. On the page's first load React leaves that form's HTML as it is (a Suspense
  * boundary still to hydrate) until a pointer or the focus comes into it; then it fetches the code
  * and hydrates the form, keeping what was typed meanwhile (useKeepEarlyInput). A page reached by
- * a client navigation has no server HTML to keep: it fetches the code at once.
+ * a client navigation has no server HTML to keep: it fetches the code at once. The academics
+ * lists' search and filters load the same way (their controls and labels).
  *
  *   export const ContactFormFields = formOnFirstUse(
  *     () => import('./contact-form-fields').then((module) => module.ContactFormFields),
@@ -19,6 +30,8 @@ const firstUseEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as c
  */
 export function formOnFirstUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  /** Shown while a form with no server HTML (a client navigation) fetches its code. */
+  fallback: ReactNode = <LoadingForm />,
 ): ComponentType<P> {
   let startLoading = () => {};
   const firstUse = new Promise<void>((resolve) => {
@@ -54,7 +67,7 @@ export function formOnFirstUse<P extends object>(
   // waits to hydrate (React would throw its server HTML away and show the fallback instead).
   const Boundary = memo(function FormBoundary(props: P) {
     return (
-      <Suspense fallback={<LoadingForm />}>
+      <Suspense fallback={fallback}>
         <Form {...props} />
       </Suspense>
     );

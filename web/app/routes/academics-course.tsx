@@ -1,7 +1,13 @@
 import { CourseDetails } from '@/features/academics/components/course/course-details';
 import { found } from '@/lib/not-found';
 import { absoluteUrl, pageMeta, rootData } from '@/lib/page-meta';
+import type { RouteHandle } from '../root';
 import type { Route } from './+types/academics-course';
+
+// Complete HTML with a small script of its own (see RouteHandle in root.tsx): the page is read,
+// followed and downloaded from, never changed in place, so React in the browser only cost it the
+// framework's 104 KB and the hydration of its outline, materials and papers.
+export const handle: RouteHandle = { hydrate: false };
 
 /** The course by its code ('PHY 101') or database id; an unknown one answers 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -43,9 +43,23 @@ export function InterferenceFringes(props: LayerProps) {
   return <Layer layer="fringes" {...props} />;
 }
 
-/** An atom: three tilted electron orbits around a glowing nucleus, turning slowly. */
-export function Orbits({ nucleus = true, ...props }: LayerProps & { nucleus?: boolean }) {
-  return <Layer layer={nucleus ? 'orbits' : 'orbits-rings'} {...props} />;
+/**
+ * An atom: three tilted electron orbits around a glowing nucleus, turning slowly. The image turns
+ * as a whole (a transform the compositor runs without the main thread), not inside the file: an
+ * animated SVG image is painted again on the main thread every frame.
+ */
+export function Orbits({
+  nucleus = true,
+  className,
+  ...props
+}: LayerProps & { nucleus?: boolean }) {
+  return (
+    <Layer
+      layer={nucleus ? 'orbits' : 'orbits-rings'}
+      className={cn('motion-safe:animate-orbit', className)}
+      {...props}
+    />
+  );
 }
 
 /** Field lines of an electric dipole, from the positive charge (amber) to the negative (cyan). */

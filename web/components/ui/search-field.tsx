@@ -5,6 +5,8 @@ import { Label } from '@/components/ui/label';
 
 type SearchFieldProps = {
   label: string;
+  /** The field's name in a form ('q'). */
+  name?: string;
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
@@ -12,7 +14,14 @@ type SearchFieldProps = {
 };
 
 /** A search box with a clear button; results follow as the visitor types. */
-export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  name,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -26,6 +35,7 @@ export function SearchField({ label, placeholder, value, onChange, className }: 
         />
         <Input
           id={id}
+          name={name}
           type="search"
           value={value}
           placeholder={placeholder}

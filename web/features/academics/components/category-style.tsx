@@ -1,21 +1,11 @@
-import { Atom, BookOpen, Cpu, Earth, type LucideIcon } from 'lucide-react';
-import { createElement } from 'react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-/** An icon per category id; any other id gets the default (spec: icon by id, default otherwise). */
-const icons: Record<string, LucideIcon> = {
-  'pure-physics': Atom,
-  'industrial-physics': Cpu,
-  geophysics: Earth,
-};
-const DefaultCategoryIcon = BookOpen;
-
-const categoryIcon = (id: string): LucideIcon => icons[id] ?? DefaultCategoryIcon;
-
 /**
  * Tints per category (the contract's colour names): the icon's circle and the badge. Each text
- * colour on its background meets WCAG AA. The default is the spec's purple tone.
+ * colour on its background meets WCAG AA. The default is the spec's purple tone. The icons are in
+ * category-icon.tsx: the filtered lists and the course page show badges only, and would load the
+ * icons for nothing.
  */
 const tints: Record<string, { icon: string; badge: string; ring: string }> = {
   'pure-physics': {
@@ -41,23 +31,6 @@ const defaultTint = {
 };
 
 export const categoryTint = (id: string) => tints[id] ?? defaultTint;
-
-/** The category's icon in its tinted circle. */
-export function CategoryIcon({ id, className }: { id: string; className?: string }) {
-  const known = id in icons;
-  return (
-    <span
-      data-category-icon={known ? id : 'default'}
-      className={cn(
-        'flex size-12 shrink-0 items-center justify-center rounded-2xl',
-        categoryTint(id).icon,
-        className,
-      )}
-    >
-      {createElement(categoryIcon(id), { className: 'size-6', 'aria-hidden': true })}
-    </span>
-  );
-}
 
 /** A small badge naming the category, in its tint. */
 export function CategoryBadge({ id, children }: { id: string; children: React.ReactNode }) {

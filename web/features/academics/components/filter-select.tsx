@@ -4,6 +4,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 
 type FilterSelectProps = {
   label: string;
+  /** The address's parameter it sets ('category'), so a form sends it as the address would. */
+  name: string;
   /** The chosen option's value, or undefined for 'all'. */
   value: string | undefined;
   /** The 'all' option's text, e.g. 'All categories'. */
@@ -17,6 +19,7 @@ type FilterSelectProps = {
 /** A labelled filter: 'All …' (value 'all', so the URL can say it) and the options. */
 export function FilterSelect({
   label,
+  name,
   value,
   allLabel,
   options,
@@ -28,6 +31,7 @@ export function FilterSelect({
       {(id) => (
         <NativeSelect
           id={id}
+          name={name}
           value={value ?? ALL}
           onChange={(event) => onChange(event.target.value)}
         >

@@ -8,7 +8,7 @@ import type { Settled } from '@/lib/settled';
 import { Button } from '@/components/ui/button';
 import { categoryById } from '@/features/academics/labels';
 import { BackLink } from '../back-link';
-import { CategoryIcon } from '../category-style';
+import { CategoryIcon } from '../category-icon';
 import { CourseCard } from '../course-card';
 import { EmptyState } from '../empty-state';
 import { Reveal, staggered } from '@/components/ui/reveal';

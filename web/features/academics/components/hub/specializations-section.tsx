@@ -4,7 +4,8 @@ import { categories, levels } from '@contract/constants';
 import { categoryPath } from '@/features/academics/labels';
 import type { MyCategoryLevel } from '@/lib/my-category-level';
 import { cn } from '@/lib/cn';
-import { CategoryIcon, categoryTint } from '../category-style';
+import { CategoryIcon } from '../category-icon';
+import { categoryTint } from '../category-style';
 import { Reveal, staggered } from '@/components/ui/reveal';
 import { SectionHeading } from '../section-heading';
 

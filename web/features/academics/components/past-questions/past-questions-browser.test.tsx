@@ -38,7 +38,7 @@ describe('/academics/past-questions', { timeout: 20_000 }, () => {
     );
 
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Course' }),
+      await screen.findByRole('combobox', { name: 'Course' }),
       'PHY 101: Course PHY 101',
     );
     await waitFor(() => expect(count()).toHaveTextContent('2 papers'));

@@ -1,26 +1,27 @@
 import { FileQuestion } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { categories, levels } from '@contract/constants';
 import type { PastQuestionEntry } from '@contract/past-questions';
 import type { Refreshable } from '@/lib/use-route-refresh';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ALL, resolveFilter, withParam } from '@/features/academics/filters';
+import { formOnFirstUse } from '@/components/form-on-first-use';
+import { ALL, resolveFilter } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { categoryName, coursePath } from '@/features/academics/labels';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { CategoryBadge } from '../category-style';
 import { DownloadLink } from '../download-link';
 import { EmptyState } from '../empty-state';
-import { FilterSelect } from '../filter-select';
+import { FiltersLoading } from '../filters-loading';
+import { courseAndYear } from './course-and-year';
+import type { PastQuestionChoices } from './past-question-filters';
 import { ListError } from '@/components/list-error';
-import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 
 /** The courses and years the loaded papers cover: the course and year filters' choices. */
-function pastQuestionChoices(entries: readonly PastQuestionEntry[]) {
+function pastQuestionChoices(entries: readonly PastQuestionEntry[]): PastQuestionChoices {
   const courses = new Map<string, string>();
   for (const entry of entries)
     courses.set(entry.course.id, `${entry.course.id}: ${entry.course.title}`);
@@ -44,6 +45,16 @@ function byYear(entries: readonly PastQuestionEntry[]) {
 }
 
 /**
+ * The filters load their code on first use (ADR 0017): most visitors read the papers the address
+ * and their remembered category give them. Their choices are memoised, so the server's filters
+ * stay as they are until then.
+ */
+const PastQuestionFiltersOnFirstUse = formOnFirstUse(
+  () => import('./past-question-filters').then((module) => module.PastQuestionFilters),
+  <FiltersLoading />,
+);
+
+/**
  * /academics/past-questions, the past-question bank: browse by category and level (the student's
  * own by default), course and year; each paper downloads its PDF.
  */
@@ -51,9 +62,7 @@ export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuest
   const [params, changeParams] = useFilterParams();
   const mine = useMyCategoryLevel();
   const filter = resolveFilter(params, mine);
-  const course = params.get('course') ?? undefined;
-  const yearParam = Number(params.get('year'));
-  const year = Number.isInteger(yearParam) && yearParam > 0 ? yearParam : undefined;
+  const { course, year } = courseAndYear(params);
   const all = papers.current.ok ? papers.current.data : null;
   // The category and level narrow the bank; the course and year choices come from what is left.
   const inFilter = useMemo(
@@ -73,8 +82,6 @@ export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuest
       ),
     [inFilter, course, year],
   );
-  const set = (name: string, value: string) =>
-    changeParams((current) => withParam(current, name, value));
   const narrowed = Boolean(filter.category || filter.level || course || year);
 
   return (
@@ -95,51 +102,7 @@ export function PastQuestionsBrowser({ papers }: { papers: Refreshable<PastQuest
           aria-label="Filter past questions"
           className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
         >
-          <FilterSelect
-            label="Category"
-            allLabel="All categories"
-            value={filter.category}
-            options={categories.map((item) => ({ value: item.id, label: item.name }))}
-            onChange={(value) =>
-              changeParams((current) =>
-                withParam(withParam(current, 'category', value), 'course', ''),
-              )
-            }
-          />
-          <FilterSelect
-            label="Level"
-            allLabel="All levels"
-            value={filter.level}
-            options={levels.map((level) => ({ value: level, label: level }))}
-            onChange={(value) =>
-              changeParams((current) => withParam(withParam(current, 'level', value), 'course', ''))
-            }
-          />
-          <FilterSelect
-            label="Course"
-            allLabel="All courses"
-            value={course}
-            options={
-              course && !choices.courses.some((option) => option.value === course)
-                ? [...choices.courses, { value: course, label: course }]
-                : choices.courses
-            }
-            onChange={(value) => set('course', value === ALL ? '' : value)}
-          />
-          <FilterSelect
-            label="Year"
-            allLabel="All years"
-            value={year ? String(year) : undefined}
-            options={(year && !choices.years.includes(year)
-              ? [...choices.years, year]
-              : choices.years
-            ).map((value) => ({
-              value: String(value),
-              label: String(value),
-            }))}
-            onChange={(value) => set('year', value === ALL ? '' : value)}
-          />
-          <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
+          <PastQuestionFiltersOnFirstUse choices={choices} />
         </search>
 
         <section

@@ -49,7 +49,7 @@ describe('/academics/learning-resources', { timeout: 20_000 }, () => {
     const book = screen.getByRole('heading', { name: 'Feynman lectures' }).closest('article')!;
     expect(within(book).getByRole('link', { name: /Open/ })).toHaveAttribute('target', '_blank');
 
-    const search = screen.getByRole('searchbox', { name: 'Search resources' });
+    const search = await screen.findByRole('searchbox', { name: 'Search resources' });
     // Pasted, one change each (see searchFor in testing/routes.ts).
     await searchFor(user, search, 'iph 203');
     await waitFor(() => expect(count()).toHaveTextContent('1 resource'));

@@ -1,28 +1,26 @@
 import { Library } from 'lucide-react';
 import { useMemo } from 'react';
-import { categories, levels, resourceTypes, type ResourceType } from '@contract/constants';
+import type { ResourceType } from '@contract/constants';
 import type { LearningResource } from '@contract/resources';
 import type { Refreshable } from '@/lib/use-route-refresh';
 import { Button } from '@/components/ui/button';
+import { formOnFirstUse } from '@/components/form-on-first-use';
 import {
   ALL,
   matchesSearch,
   resolveFilter,
-  withParam,
   type CategoryLevelFilter,
 } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
-import { isResourceType, resourceTypeLabels } from '@/features/academics/labels';
+import { isResourceType } from '@/features/academics/labels';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { EmptyState } from '../empty-state';
 import { Reveal, staggered } from '@/components/ui/reveal';
-import { FilterSelect } from '../filter-select';
+import { FiltersLoading } from '../filters-loading';
 import { ListError } from '@/components/list-error';
-import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 import { ResourceCard } from '../resource-card';
-import { SearchField } from '@/components/ui/search-field';
 
 /**
  * The resources a visitor sees: the search over title, description and keywords, then type,
@@ -48,6 +46,16 @@ export function filterResources(
 
 const grid = 'sm:grid-cols-2 lg:grid-cols-3';
 
+/**
+ * The search and filters load their code on first use (ADR 0017): most visitors read the list the
+ * address and their remembered category give them, and the controls' code (labels, selects, the
+ * search box) was a fifth of the page's own script.
+ */
+const ResourceFiltersOnFirstUse = formOnFirstUse(
+  () => import('./resource-filters').then((module) => module.ResourceFilters),
+  <FiltersLoading />,
+);
+
 /** /academics/learning-resources: search, filter by type, category and level; open or download. */
 export function ResourcesBrowser({ resources }: { resources: Refreshable<LearningResource[]> }) {
   const [params, changeParams] = useFilterParams();
@@ -63,8 +71,6 @@ export function ResourcesBrowser({ resources }: { resources: Refreshable<Learnin
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [all, filter.category, filter.level, query, type],
   );
-  const set = (name: string, value: string) =>
-    changeParams((current) => withParam(current, name, value));
   const narrowed = Boolean(filter.category || filter.level || type || query);
 
   return (
@@ -82,35 +88,7 @@ export function ResourcesBrowser({ resources }: { resources: Refreshable<Learnin
           aria-label="Filter learning resources"
           className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
         >
-          <SearchField
-            label="Search resources"
-            placeholder="Title, description or keyword"
-            value={query}
-            onChange={(value) => set('q', value)}
-            className="sm:col-span-3 lg:col-span-1"
-          />
-          <FilterSelect
-            label="Type"
-            allLabel="All types"
-            value={type}
-            options={resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] }))}
-            onChange={(value) => set('type', value === ALL ? '' : value)}
-          />
-          <FilterSelect
-            label="Category"
-            allLabel="All categories"
-            value={filter.category}
-            options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            onChange={(value) => set('category', value)}
-          />
-          <FilterSelect
-            label="Level"
-            allLabel="All levels"
-            value={filter.level}
-            options={levels.map((level) => ({ value: level, label: level }))}
-            onChange={(value) => set('level', value)}
-          />
-          <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
+          <ResourceFiltersOnFirstUse />
         </search>
 
         <section aria-labelledby="resources-list-title" className="grid gap-5">

@@ -1,25 +1,33 @@
 import { GraduationCap } from 'lucide-react';
 import { useMemo } from 'react';
-import { categories, levels, tutorialTypes } from '@contract/constants';
+import { tutorialTypes } from '@contract/constants';
 import type { Tutorial } from '@contract/tutorials';
 import type { Refreshable } from '@/lib/use-route-refresh';
 import { Button } from '@/components/ui/button';
-import { ALL, matchesSearch, resolveFilter, withParam } from '@/features/academics/filters';
+import { formOnFirstUse } from '@/components/form-on-first-use';
+import { ALL, matchesSearch, resolveFilter } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { EmptyState } from '../empty-state';
 import { Reveal, staggered } from '@/components/ui/reveal';
-import { FilterSelect } from '../filter-select';
+import { FiltersLoading } from '../filters-loading';
 import { ListError } from '@/components/list-error';
-import { NeedsJavaScript } from '@/components/needs-javascript';
 import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
 import { QnaCallout } from '../qna-callout';
-import { SearchField } from '@/components/ui/search-field';
 import { TutorialCard } from '../tutorial-card';
 
-const typeLabels = { video: 'Videos', notes: 'Lecture notes' } as const;
 const grid = 'sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * The search and filters load their code on first use (ADR 0017): most visitors read the list the
+ * address and their remembered category give them, and the controls' code (labels, selects, the
+ * search box) was a fifth of the page's own script.
+ */
+const TutorialFiltersOnFirstUse = formOnFirstUse(
+  () => import('./tutorial-filters').then((module) => module.TutorialFilters),
+  <FiltersLoading />,
+);
 
 /**
  * /academics/tutorials: every tutorial, narrowed by category and level (the student's own by
@@ -52,8 +60,6 @@ export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutoria
     [all, filter.category, filter.level, type, query],
   );
 
-  const set = (name: string, value: string) =>
-    changeParams((current) => withParam(current, name, value));
   const narrowed = Boolean(filter.category || filter.level || type || query);
 
   return (
@@ -71,35 +77,7 @@ export function TutorialsBrowser({ tutorials }: { tutorials: Refreshable<Tutoria
           aria-label="Filter tutorials"
           className="grid gap-4 rounded-card border border-border bg-card p-4 shadow-xs sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
         >
-          <SearchField
-            label="Search tutorials"
-            placeholder="Title, topic, lecturer or course code"
-            value={query}
-            onChange={(value) => set('q', value)}
-            className="sm:col-span-2 lg:col-span-1"
-          />
-          <FilterSelect
-            label="Category"
-            allLabel="All categories"
-            value={filter.category}
-            options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            onChange={(value) => set('category', value)}
-          />
-          <FilterSelect
-            label="Level"
-            allLabel="All levels"
-            value={filter.level}
-            options={levels.map((level) => ({ value: level, label: level }))}
-            onChange={(value) => set('level', value)}
-          />
-          <FilterSelect
-            label="Type"
-            allLabel="Videos and notes"
-            value={type}
-            options={tutorialTypes.map((value) => ({ value, label: typeLabels[value] }))}
-            onChange={(value) => set('type', value === ALL ? '' : value)}
-          />
-          <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
+          <TutorialFiltersOnFirstUse />
         </search>
 
         <section

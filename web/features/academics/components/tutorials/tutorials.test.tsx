@@ -55,7 +55,7 @@ describe('/academics/tutorials', { timeout: 20_000 }, () => {
     expect(read).toHaveBeenCalledWith();
 
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Category' }),
+      await screen.findByRole('combobox', { name: 'Category' }),
       'Industrial Physics',
     );
     await waitFor(() => expect(count()).toHaveTextContent('1 tutorial'));
@@ -79,7 +79,9 @@ describe('/academics/tutorials', { timeout: 20_000 }, () => {
     const { user } = renderAcademics('/academics/tutorials', listContext().context);
     await heading('Tutorials & Workshops');
     expect(screen.getByText('No tutorials match')).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Geophysics');
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
+      'Geophysics',
+    );
     expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('400L');
     await user.click(screen.getByRole('button', { name: 'Show every tutorial' }));
     await waitFor(() => expect(count()).toHaveTextContent('3 tutorials'));
