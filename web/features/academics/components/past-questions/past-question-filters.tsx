@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { categories, levels } from '@contract/constants';
 import { NeedsJavaScript } from '@/components/needs-javascript';
 import { ALL, resolveFilter, withParam } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { useKeepEarlyFilters } from '@/features/academics/use-keep-early-filters';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
+import { CategoryLevelSelects } from '../category-level-selects';
 import { FilterSelect } from '../filter-select';
 import { courseAndYear } from './course-and-year';
 
@@ -37,22 +37,7 @@ export function PastQuestionFilters({ choices }: { choices: PastQuestionChoices 
   return (
     // The filters apply as they change: there is nothing to send.
     <form ref={formRef} className="contents" onSubmit={(event) => event.preventDefault()}>
-      <FilterSelect
-        label="Category"
-        name="category"
-        allLabel="All categories"
-        value={filter.category}
-        options={categories.map((item) => ({ value: item.id, label: item.name }))}
-        onChange={narrowTo('category')}
-      />
-      <FilterSelect
-        label="Level"
-        name="level"
-        allLabel="All levels"
-        value={filter.level}
-        options={levels.map((level) => ({ value: level, label: level }))}
-        onChange={narrowTo('level')}
-      />
+      <CategoryLevelSelects filter={filter} onChange={narrowTo} />
       <FilterSelect
         label="Course"
         name="course"

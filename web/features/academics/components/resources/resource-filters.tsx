@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { categories, levels, resourceTypes } from '@contract/constants';
+import { resourceTypes } from '@contract/constants';
 import { NeedsJavaScript } from '@/components/needs-javascript';
 import { SearchField } from '@/components/ui/search-field';
 import { ALL, resolveFilter, withParam } from '@/features/academics/filters';
@@ -7,6 +7,7 @@ import { isResourceType, resourceTypeLabels } from '@/features/academics/labels'
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { useKeepEarlyFilters } from '@/features/academics/use-keep-early-filters';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
+import { CategoryLevelSelects } from '../category-level-selects';
 import { FilterSelect } from '../filter-select';
 
 /**
@@ -49,22 +50,7 @@ export function ResourceFilters() {
         options={resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] }))}
         onChange={setType}
       />
-      <FilterSelect
-        label="Category"
-        name="category"
-        allLabel="All categories"
-        value={filter.category}
-        options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        onChange={set('category')}
-      />
-      <FilterSelect
-        label="Level"
-        name="level"
-        allLabel="All levels"
-        value={filter.level}
-        options={levels.map((level) => ({ value: level, label: level }))}
-        onChange={set('level')}
-      />
+      <CategoryLevelSelects filter={filter} onChange={set} />
       <NeedsJavaScript>Searching and filtering need JavaScript.</NeedsJavaScript>
     </form>
   );

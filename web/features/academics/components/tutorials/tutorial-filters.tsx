@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { categories, levels, tutorialTypes } from '@contract/constants';
+import { tutorialTypes } from '@contract/constants';
 import { NeedsJavaScript } from '@/components/needs-javascript';
 import { SearchField } from '@/components/ui/search-field';
 import { ALL, resolveFilter, withParam } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { useKeepEarlyFilters } from '@/features/academics/use-keep-early-filters';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
+import { CategoryLevelSelects } from '../category-level-selects';
 import { FilterSelect } from '../filter-select';
 
 const typeLabels = { video: 'Videos', notes: 'Lecture notes' } as const;
@@ -41,22 +42,7 @@ export function TutorialFilters() {
         onChange={set('q')}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <FilterSelect
-        label="Category"
-        name="category"
-        allLabel="All categories"
-        value={filter.category}
-        options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        onChange={set('category')}
-      />
-      <FilterSelect
-        label="Level"
-        name="level"
-        allLabel="All levels"
-        value={filter.level}
-        options={levels.map((level) => ({ value: level, label: level }))}
-        onChange={set('level')}
-      />
+      <CategoryLevelSelects filter={filter} onChange={set} />
       <FilterSelect
         label="Type"
         name="type"
