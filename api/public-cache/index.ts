@@ -1,12 +1,12 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '../../contract/page-cookies';
-import { nextPublishTime, publishedTables } from '../../db/repositories/publishing';
-import { markedRow } from '../../db/row-marks';
-import { EVERY_TABLE, recordTablesRead } from '../../db/table-changes';
+import { nextPublishTime } from '../../db/repositories/publishing';
+import { recordTablesRead } from '../../db/table-changes';
 import type { PublicCacheConfig } from '../config';
 import { matchesEtag } from '../lib/etag';
 import { answerToKeep, encodedBody } from './answer';
+import { PublishSchedule, type ExpiryOf } from './publish-schedule';
 import { ReadsInFlight } from './reads-in-flight';
 import { AnswerCache, type CachedAnswer } from './store';
 
@@ -19,6 +19,10 @@ import { AnswerCache, type CachedAnswer } from './store';
 export function registerPublicCache(app: FastifyInstance, config: PublicCacheConfig): AnswerCache {
   const cache = new AnswerCache(config.maxBytes, config.maxAgeMs);
   const inFlight = new ReadsInFlight(cache);
+  // No write announces a scheduled item's appearance: an answer is kept until then at most.
+  const schedule = new PublishSchedule(cache, (table, after) =>
+    nextPublishTime(app.db, [table], after),
+  );
   app.decorateRequest('publicCache', undefined);
 
   // Each public read's handler runs recording the tables it reads.
@@ -51,10 +55,12 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     if (pending) answer = await pending;
     if (answer) return sendKept(request, reply, answer);
     const since = cache.begin();
+    const readAt = app.auth.now();
     request.publicCache = {
       key,
       since,
-      readAt: app.auth.now(),
+      readAt,
+      expiryOf: schedule.begin(readAt),
       tables: new Set(),
       recorded: false,
       settle: inFlight.begin(key, since),
@@ -76,7 +82,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
     const answer = answerToKeep(reply, payload, tables, app.auth.now().getTime());
     let shared: CachedAnswer | undefined;
     try {
-      answer.expiresAt = await nextPublishMoment(app, tables, reading.readAt);
+      answer.expiresAt = await reading.expiryOf(tables);
       cache.put(reading.key, answer, reading.since, app.auth.now().getTime());
       shared = answer;
     } finally {
@@ -107,22 +113,6 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Ca
     return reply.header('content-encoding', encoding).send(body);
   }
   return reply.send(answer.identity);
-}
-
-/**
- * When an answer read at `readAt` from `tables` stops being true by time alone: the next moment a
- * scheduled news item or event read there becomes public (ADR 0020). No write announces it, so
- * the answer is kept until then at most.
- */
-async function nextPublishMoment(
-  app: FastifyInstance,
-  tables: ReadonlySet<string>,
-  readAt: Date,
-): Promise<number | undefined> {
-  const read = new Set([...tables].map((mark) => markedRow(mark)?.table ?? mark));
-  const scheduled = publishedTables.filter((table) => read.has(table) || read.has(EVERY_TABLE));
-  if (scheduled.length === 0) return undefined;
-  return (await nextPublishTime(app.db, scheduled, readAt))?.getTime();
 }
 
 /** The key of a cacheable request, or undefined when it must be answered afresh. */
@@ -197,6 +187,8 @@ declare module 'fastify' {
       since: number;
       /** When the reading began, by the app's clock: what was public then is what it shows. */
       readAt: Date;
+      /** When its answer stops being true by time alone (a scheduled item appears). */
+      expiryOf: ExpiryOf;
       tables: Set<string>;
       recorded: boolean;
       /** Ends the read for those waiting on it, with its answer when it has one to share. */
