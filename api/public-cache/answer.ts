@@ -27,10 +27,10 @@ const perRequest = new Set([
 ]);
 
 /**
- * The answer a route just gave, ready to keep, with its entity tag. It is compressed, and a page's
- * inline scripts hashed, when a hit first needs it, not now: under a stream of saves most answers
- * are dropped before anyone reads them again, and compressing each twice at once was measured to
- * slow reads beside writes (the load bench's second phase).
+ * The answer a route just gave, ready to keep, with its entity tag. It is compressed once, for the
+ * reply that read it and the hits after it (`encodedBody`), and a page's inline scripts hashed when
+ * a hit first needs them: under a stream of saves most pages are dropped before anyone reads them
+ * again.
  */
 export function answerToKeep(
   reply: FastifyReply,
@@ -59,21 +59,38 @@ export function answerToKeep(
   };
 }
 
+/** Compressed on the server's thread up to this size; larger bodies on the thread pool. */
+const COMPRESS_AT_ONCE_BYTES = 256 * 1024;
+
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const gzipOptions: zlib.ZlibOptions = { level: 6 };
+
 /**
- * The answer's body in `encoding`, compressed the first time it is asked for (once). Brotli at
- * quality 6: on a 100 KB page it costs a sixth of quality 9's time for 1–2% more bytes, and a page
- * that content writes keep replacing is compressed again after every write.
+ * The answer's body in `encoding`, compressed the first time it is asked for (once): the fresh
+ * answer's own reply when its client takes it, else the first hit's. Brotli at quality 5 (a 100 KB
+ * page in about 1.2 ms, 1% larger than quality 6): a page that content writes keep replacing is
+ * compressed again after every write. A page is compressed at once, on the server's thread: on the
+ * thread pool the work itself is no smaller, and its answer waited for turns of an event loop busy
+ * with every other request (about 40 ms under the load bench's writes, against 1.2).
  */
 export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const { identity } = answer;
+  if (identity.length <= COMPRESS_AT_ONCE_BYTES) {
+    answer.encoded[encoding] ??= Promise.resolve(
+      encoding === 'br'
+        ? zlib.brotliCompressSync(identity, brotliOptions(identity.length))
+        : zlib.gzipSync(identity, gzipOptions),
+    );
+  }
   answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotli(answer.identity, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length,
-          },
-        })
-      : gzip(answer.identity, { level: 9 });
+      ? brotli(identity, brotliOptions(identity.length))
+      : gzip(identity, gzipOptions);
   return answer.encoded[encoding];
 }
 

@@ -89,8 +89,14 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
       reading.settle(shared);
     }
     reply.header('x-cache', 'miss');
-    // Compressed, as every fresh answer, by the compression hook after this one.
-    return setHeaders(request, reply, answer) === 'not modified' ? '' : payload;
+    if (setHeaders(request, reply, answer) === 'not modified') return '';
+    // Compressed once, in one piece, for this answer and the hits after it: the compression hook
+    // after this one compresses in a stream, each part a turn of the busy event loop, and the
+    // first hit would have compressed it again.
+    const encoding = request.method === 'GET' ? acceptedEncoding(request, answer) : undefined;
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    return encodedBody(answer, encoding);
   });
 
   // An answer that never reached onSend (the client went away, a failure before it).
@@ -107,12 +113,19 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Ca
   reply.header('x-cache', 'hit');
   if (answer.scriptHashes) withScriptHashes(reply, answer.scriptHashes());
   if (setHeaders(request, reply, answer) === 'not modified') return reply.send('');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
-  if (encoding === 'br' || encoding === 'gzip') {
-    const body = await encodedBody(answer, encoding);
-    return reply.header('content-encoding', encoding).send(body);
-  }
+  const encoding = acceptedEncoding(request, answer);
+  if (encoding)
+    return reply.header('content-encoding', encoding).send(await encodedBody(answer, encoding));
   return reply.send(answer.identity);
+}
+
+/** The compressed form of `answer` the client takes, if any (else it is sent as it is). */
+function acceptedEncoding(
+  request: FastifyRequest,
+  answer: CachedAnswer,
+): 'br' | 'gzip' | undefined {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodingsOf(answer));
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
 }
 
 /** The key of a cacheable request, or undefined when it must be answered afresh. */

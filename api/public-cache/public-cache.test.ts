@@ -141,6 +141,19 @@ describe('a public API read through the cache', () => {
     }
   });
 
+  it('is compressed for the read that answered it afresh, and that body is what the hits get', async () => {
+    for (let count = 0; count < 8; count += 1) await writeNews();
+    const brotli = { 'accept-encoding': 'br' };
+    const fresh = await read('/api/academic-news?limit=40', brotli);
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.headers['content-encoding']).toBe('br');
+    const kept = await read('/api/academic-news?limit=40', brotli);
+    expect(kept.headers['x-cache']).toBe('hit');
+    // The same bytes: compressed once, not again by the compression hook or for the first hit.
+    expect(kept.rawPayload.equals(fresh.rawPayload)).toBe(true);
+    expect(kept.headers.etag).toBe(fresh.headers.etag);
+  });
+
   it('is skipped for signed-in staff, and for any cookie the pages do not render from', async () => {
     await read('/api/qna');
     const asStaff = await read('/api/qna', { cookie: staff.cookie });
