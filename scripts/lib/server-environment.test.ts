@@ -3,9 +3,9 @@ import { serverEnvironment } from './server-environment';
 
 describe('the environment the built server runs in', () => {
   it('caps V8’s heap, beside what the caller’s NODE_OPTIONS already says', () => {
-    expect(serverEnvironment({}).NODE_OPTIONS).toBe('--max-old-space-size=192');
+    expect(serverEnvironment({}).NODE_OPTIONS).toBe('--max-old-space-size=256');
     expect(serverEnvironment({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe(
-      '--enable-source-maps --max-old-space-size=192',
+      '--enable-source-maps --max-old-space-size=256',
     );
   });
 
