@@ -80,17 +80,17 @@ const gzipOptions: zlib.ZlibOptions = { level: 6 };
  */
 export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const { identity } = answer;
-  if (identity.length <= COMPRESS_AT_ONCE_BYTES) {
-    answer.encoded[encoding] ??= Promise.resolve(
-      encoding === 'br'
-        ? zlib.brotliCompressSync(identity, brotliOptions(identity.length))
-        : zlib.gzipSync(identity, gzipOptions),
-    );
-  }
+  const options = brotliOptions(identity.length);
   answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotli(identity, brotliOptions(identity.length))
-      : gzip(identity, gzipOptions);
+    identity.length <= COMPRESS_AT_ONCE_BYTES
+      ? Promise.resolve(
+          encoding === 'br'
+            ? zlib.brotliCompressSync(identity, options)
+            : zlib.gzipSync(identity, gzipOptions),
+        )
+      : encoding === 'br'
+        ? brotli(identity, options)
+        : gzip(identity, gzipOptions);
   return answer.encoded[encoding];
 }
 

@@ -21,7 +21,7 @@ export function registerPublicCache(app: FastifyInstance, config: PublicCacheCon
   const inFlight = new ReadsInFlight(cache);
   // No write announces a scheduled item's appearance: an answer is kept until then at most.
   const schedule = new PublishSchedule(cache, (table, after) =>
-    nextPublishTime(app.db, [table], after),
+    nextPublishTime(app.db, table, after),
   );
   app.decorateRequest('publicCache', undefined);
 

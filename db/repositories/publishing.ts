@@ -47,25 +47,20 @@ export function publishAtOnSave(now: Date) {
 }
 
 /**
- * The first moment after `after` at which a row of one of `tables` becomes public by itself, or
- * undefined when none is scheduled: the public cache keeps no answer read from these tables past
- * it (ADR 0020).
+ * The first moment after `after` at which a row of `table` becomes public by itself, or undefined
+ * when none is scheduled: the public cache keeps no answer read from it past that moment (ADR
+ * 0020, api/public-cache/publish-schedule.ts).
  */
 export async function nextPublishTime(
   db: DB,
-  tables: readonly PublishedTable[],
+  table: PublishedTable,
   after: Date,
 ): Promise<Date | undefined> {
-  let next: Date | undefined;
-  for (const table of tables) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.min('publish_at').as('next'))
-      .where('status', '=', 'published')
-      .where('publish_at', '>', after.toISOString())
-      .executeTakeFirst();
-    const at = row?.next ? new Date(row.next) : undefined;
-    if (at && (!next || at < next)) next = at;
-  }
-  return next;
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.min('publish_at').as('next'))
+    .where('status', '=', 'published')
+    .where('publish_at', '>', after.toISOString())
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : undefined;
 }
