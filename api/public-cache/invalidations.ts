@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { databaseDriver, tableChanges } from '../../db/client';
-import { openChannel } from '../../db/dialect';
+import { openChannel } from '../../db/dialect/channel';
 import { withoutRows } from '../../db/row-marks';
 import { EVERY_TABLE } from '../../db/table-changes';
 import type { AnswerCache } from './store';

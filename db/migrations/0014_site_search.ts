@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createSearchIndex, dropSearchIndex } from '../dialect';
+import { createSearchIndex, dropSearchIndex } from '../dialect/search-index';
 
 /**
  * The site search's full-text index over news, events, courses (and their past questions),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { rebuildPostgresSearchIndex } from '../dialect';
+import { rebuildPostgresSearchIndex } from '../dialect/search-index';
 
 /**
  * PostgreSQL's search finds words whatever their accents ('schrodinger' finds 'Schrödinger'), as

@@ -9,7 +9,8 @@ import {
   type SearchResults,
 } from '../../contract/search';
 import type { DB } from '../client';
-import { engineOf, fromFlag, searchHits } from '../dialect';
+import { engineOf, fromFlag } from '../dialect';
+import { searchHits } from '../dialect/search-index';
 import { publicAt } from './publishing';
 import { fromJson } from './shared';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { isSearchIndexTable } from '../../db/dialect';
+import { isSearchIndexTable } from '../../db/dialect/search-index';
 import { tagPattern } from './tags';
 import type { Tried } from './types';
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isSearchIndexTable, type Engine } from '../../../db/dialect';
+import type { Engine } from '../../../db/dialect';
+import { isSearchIndexTable } from '../../../db/dialect/search-index';
 
 /** Any Kysely handle (the app's database, a transaction, or a snapshot opened on its own). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
