@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 
 test.describe('The home page in motion: slideshow, carousels and entrances', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the hero slideshow advances by itself, wraps, and obeys its dots, buttons and keys', async ({
     page,
   }) => {
