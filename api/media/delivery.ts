@@ -71,7 +71,7 @@ export function registerDelivery(
       // Not held against the client's new-derivative limit: the request that caused it took its
       // point already, the variants are a short fixed list, and background work waits behind
       // every request's encode. Counted twice, a gallery's images ran past the limit (429s).
-      await media.derivatives.get(key, variant, { background: true });
+      await media.derivatives.ensure(key, variant, { background: true });
     } catch (error) {
       // A full encode queue (503) or a vanished source: a later request asks again.
       app.log.info({ err: error, key }, 'background derivative not made');

@@ -19,7 +19,10 @@ export class LocalDerivatives implements DerivativeStore {
   async open(hash: string, name: string): Promise<Derivative | undefined> {
     try {
       const handle = await fsp.open(path.join(this.root, hash, name), 'r');
-      const { size } = await handle.stat();
+      const { size } = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
       return { stream: handle.createReadStream(), bytes: size };
     } catch (error) {
       if (isMissing(error)) return undefined;

@@ -27,12 +27,21 @@ export class DerivativeCache {
     return this.store.open(hashOfKey(key), variantName(variant));
   }
 
-  /** The derivative, made if needed; undefined when the stored image does not exist. */
-  async get(
+  /** The derivative, made if needed, open to send; undefined when the stored image does not exist. */
+  async get(key: string, variant: Variant): Promise<Derivative | undefined> {
+    return (await this.ensure(key, variant)) ? this.cached(key, variant) : undefined;
+  }
+
+  /**
+   * Makes the derivative if it is not there yet, without opening it (a derivative opened and not
+   * sent would hold its file until the garbage collector closed it); false when the stored image
+   * does not exist.
+   */
+  async ensure(
     key: string,
     variant: Variant,
     options: { background?: boolean } = {},
-  ): Promise<Derivative | undefined> {
+  ): Promise<boolean> {
     const id = `${hashOfKey(key)}/${variantName(variant)}`;
     // Registered before the first await, so a request arriving meanwhile joins this job.
     let job = this.inflight.get(id);
@@ -42,7 +51,7 @@ export class DerivativeCache {
       );
       this.inflight.set(id, job);
     }
-    return (await job) ? this.cached(key, variant) : undefined;
+    return job;
   }
 
   /** Whether the derivative is there now (found or made); false when its image is not stored. */

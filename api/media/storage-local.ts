@@ -59,7 +59,10 @@ export class LocalStorage implements MediaStorage {
   async open(key: string) {
     try {
       const handle = await fsp.open(this.pathOf(key), 'r');
-      const { size } = await handle.stat();
+      const { size } = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
       return { stream: handle.createReadStream(), bytes: size };
     } catch (error) {
       if (isMissing(error)) return undefined;

@@ -42,7 +42,7 @@ describe('sweepAtStart', () => {
     const kept = await store(before, await photoJpeg(120, 80));
     const orphan = await store(before, await photoJpeg(100, 90));
     referenced.add(kept.url);
-    await before.derivatives.get(orphan.key, { width: 60, quality: 80, format: 'webp' });
+    await before.derivatives.ensure(orphan.key, { width: 60, quality: 80, format: 'webp' });
     await leftover('media', 'killed-upload');
     await leftover('media-cache', 'killed-derivative');
 

@@ -38,7 +38,7 @@ afterEach(async () => fs.rm(dir, { recursive: true, force: true }));
 describe('release', () => {
   it('deletes an unreferenced object with its derivatives, and ignores outside URLs', async () => {
     const stored = await store(await photoJpeg(120, 80));
-    await media.derivatives.get(stored.key, { width: 200, quality: 80, format: 'webp' });
+    await media.derivatives.ensure(stored.key, { width: 200, quality: 80, format: 'webp' });
     expect(await derived()).toHaveLength(1);
     await media.release('https://res.cloudinary.com/demo/image/upload/sample.jpg');
     await media.release('/media/i/not-a-key.jpg');
@@ -90,7 +90,7 @@ describe('sweepOrphans', () => {
     const kept = await store(await photoJpeg(120, 80));
     const orphan = await store(await photoJpeg(100, 90));
     referenced.add(kept.url).add('https://example.org/outside.jpg');
-    await media.derivatives.get(orphan.key, { width: 200, quality: 80, format: 'jpeg' });
+    await media.derivatives.ensure(orphan.key, { width: 200, quality: 80, format: 'jpeg' });
 
     expect((await media.sweepOrphans()).deleted).toEqual([]); // both are fresh
     clock += GRACE_MS + 1000;
