@@ -39,5 +39,7 @@ export { expect };
  * as a person waits for a page to finish loading.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // A wait, not a claim about speed: a busy 2-core machine took over 7 s (the assertions' own
+  // limit) to load and run a page's scripts while the other worker's browser was busy too.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
 }
