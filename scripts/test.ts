@@ -29,6 +29,7 @@ function run(
   count?: () => void,
 ): void {
   console.info(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -45,6 +46,8 @@ function run(
     process.exit(result.status ?? 1);
   }
   count?.();
+  // Where CI's time goes, so the slowest step is known before it passes the 45-minute budget.
+  console.info(`✔ ${title} (${Math.round((performance.now() - started) / 1000)} s)`);
 }
 
 function countVitest(file: string): void {
