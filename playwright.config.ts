@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // On CI a failed story runs again, traced: recording every story's trace (a screenshot after
+    // each step) is work a busy 2-core machine spends on stories that pass.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // As a visitor who asked for less motion sees it: the header's rotating atom and the art's
     // orbits turn forever, and headless Chromium draws every frame of them in software. Three such
