@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Derivative, DerivativeStore } from './derivative-store';
-
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+import { openLocalFile } from './local-files';
 
 /**
  * Derivatives as files, `<root>/<sha256>/<variant>` (DATA_DIR/media-cache). A file appears only
@@ -17,17 +16,7 @@ export class LocalDerivatives implements DerivativeStore {
   }
 
   async open(hash: string, name: string): Promise<Derivative | undefined> {
-    try {
-      const handle = await fsp.open(path.join(this.root, hash, name), 'r');
-      const { size } = await handle.stat().catch(async (error: unknown) => {
-        await handle.close();
-        throw error;
-      });
-      return { stream: handle.createReadStream(), bytes: size };
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+    return openLocalFile(path.join(this.root, hash, name));
   }
 
   async has(hash: string, name: string): Promise<boolean> {

@@ -4,8 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage, StoredObject } from './storage';
 import { isMediaKey } from './keys';
-
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+import { isMissing, openLocalFile } from './local-files';
 
 /**
  * Objects as files under one folder (DATA_DIR/media by default). A write goes to `.incoming/`, is
@@ -57,17 +56,7 @@ export class LocalStorage implements MediaStorage {
   }
 
   async open(key: string) {
-    try {
-      const handle = await fsp.open(this.pathOf(key), 'r');
-      const { size } = await handle.stat().catch(async (error: unknown) => {
-        await handle.close();
-        throw error;
-      });
-      return { stream: handle.createReadStream(), bytes: size };
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+    return openLocalFile(this.pathOf(key));
   }
 
   async delete(key: string): Promise<void> {
