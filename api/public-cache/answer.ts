@@ -99,14 +99,31 @@ function once<T>(work: () => T): () => T {
   return () => (done ??= { value: work() }).value;
 }
 
-/** The CSP hash source of every inline script in a page (scripts with src are 'self'). */
+/**
+ * The CSP hash source of every inline script in a page (scripts with src are 'self'). Read from
+ * the bytes as sent, without decoding the page: under a stream of saves every kept page's first
+ * hit pays for this, and a regular expression over the decoded page cost a hundred times more
+ * than the hashing. React writes its tags in lowercase.
+ */
 function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html
-    .toString('utf8')
-    .matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  let at = html.indexOf(SCRIPT_OPEN);
+  while (at !== -1) {
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd === -1) break;
+    const attributes = html.toString('latin1', at + SCRIPT_OPEN.length, tagEnd);
+    // `<scripts>` or `<script-x>` is another element: only `<script>` and `<script …>` open one.
+    const isScript = attributes === '' || /^[\s/]/.test(attributes);
+    const bodyEnd = isScript ? html.indexOf(SCRIPT_CLOSE, tagEnd) : tagEnd;
+    if (bodyEnd === -1) break;
+    if (isScript && !/\ssrc\s*=/i.test(attributes)) {
+      const body = html.subarray(tagEnd + 1, bodyEnd);
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    at = html.indexOf(SCRIPT_OPEN, bodyEnd);
   }
   return [...hashes];
 }
+
+const SCRIPT_OPEN = '<script';
+const SCRIPT_CLOSE = '</script>';

@@ -15,7 +15,9 @@ const document = `(request, status, headers, context, loadContext) => {
   const news = context.staticHandlerContext.loaderData.news ?? { news: [] };
   headers.set('content-type', 'text/html; charset=utf-8');
   const titles = news.news.map((item) => '<li>' + item.title + '</li>').join('');
-  const script = '<script nonce="' + loadContext.nonce + '">window.__page = 1;</script>';
+  const nonce = ' nonce="' + loadContext.nonce + '"';
+  const script = '<script' + nonce + '>window.__page = 1;</script><script src="/assets/page.js"></script>' +
+    '<script type="module"' + nonce + '>window.__title = "Café ✓";</script><scripts></scripts>';
   return new Response('<main><ul>' + titles + '</ul></main>' + script, { status, headers });
 }`;
 const newsRoute = {
@@ -181,9 +183,12 @@ describe('a public page through the cache', () => {
     const kept = await read('/news');
     expect(kept.headers['x-cache']).toBe('hit');
     expect(kept.body).toBe(first.body);
-    const hash = createHash('sha256').update('window.__page = 1;').digest('base64');
     const policy = String(kept.headers['content-security-policy']);
-    expect(policy).toContain(`'sha256-${hash}'`);
+    // Each inline script by the hash of its UTF-8 bytes; the one with src is allowed as 'self'.
+    const hashes = ['window.__page = 1;', 'window.__title = "Café ✓";'].map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    );
+    expect(policy.match(/'sha256-[^']+'/g)?.sort()).toEqual(hashes.sort());
     expect(policy).not.toContain("'nonce-");
 
     const title = await writeNews('Seen on the next page read');
