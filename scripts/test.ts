@@ -108,6 +108,7 @@ if (process.env.TEST_DATABASE_URL) {
     [
       'run',
       '--project=server',
+      '--project=server-mocks',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${pgReport}`,
