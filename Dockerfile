@@ -11,8 +11,10 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+# Memory settings as npm start sets them (docs/operations.md, "Memory").
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=64" \
     HOST=0.0.0.0 \
     PORT=5000 \
     DATA_DIR=/data
