@@ -193,7 +193,9 @@ describe('/academics/calendar, Academic Calendar tab', () => {
     expect(item).toHaveTextContent('December 18, 2026–toJanuary 3, 2027');
     expect(within(item).getByText('January 3, 2027')).toHaveAttribute('datetime', '2027-01-03');
 
-    await user.click(screen.getByRole('button', { name: /next month/i }));
+    // The month grid loads its code on first use: wait for the live one, then for December.
+    await user.click(await screen.findByRole('button', { name: /next month/i }));
+    expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     await user.click(
       await screen.findByRole('button', { name: 'Monday, December 28, 2026, has events' }),
     );
