@@ -19,22 +19,23 @@ export const serverTestsWithModuleMocks = [
   'api/routes/auth/session.test.ts',
 ];
 
+/** What both server projects' tests share: Node, and the time an app on a fresh database takes. */
+const serverTest = { environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
         test: {
+          ...serverTest,
           name: 'server',
-          environment: 'node',
           include: serverTests,
           exclude: [...configDefaults.exclude, ...serverTestsWithModuleMocks],
           // The app's modules are loaded once per worker, not once per file: loading them again
           // for each file was a third of the project's time (100 of 330 s), paid once on SQLite
           // and again on PostgreSQL. Every test builds its own app on its own database.
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
         },
       },
       {
@@ -42,11 +43,9 @@ export default defineConfig({
         // one the module may already be loaded for real, or the mock may reach the next file.
         resolve: { alias },
         test: {
+          ...serverTest,
           name: 'server-mocks',
-          environment: 'node',
           include: serverTestsWithModuleMocks,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
         },
       },
       {
