@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('Form', () => {
     render(<TitleForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const input = screen.getByRole('textbox', { name: 'Title (optional)' });
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription('Shown in the list. Title is required');
     expect(input).toHaveFocus();
   });

@@ -49,7 +49,7 @@ describe('/admin/calendar, Events', () => {
     await screen.findByRole('region', { name: 'Academic Events' });
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const name = screen.getByRole('textbox', { name: 'Event Name' });
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Event name is required');
     expect(callsTo(api.calls, 'POST', '/api/events')).toHaveLength(0);
   });
@@ -141,7 +141,7 @@ describe('/admin/calendar, Events', () => {
     expect(end).toHaveAttribute('min', '2026-12-18');
     await user.type(end, '2026-12-17');
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
-    expect(end).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
     expect(end).toHaveAccessibleDescription(/End date must not be before the start date$/);
     expect(callsTo(api.calls, 'PATCH', '/api/events/e2')).toHaveLength(0);
 

@@ -24,7 +24,9 @@ describe('/admin/calendar forms: the contract’s rules, and the server’s fiel
     await user.type(screen.getByRole('textbox', { name: 'Venue' }), 'Hall A');
     await user.click(screen.getByRole('button', { name: 'Add Class' }));
     const end = screen.getByLabelText('End');
-    expect(end).toHaveAccessibleDescription('End time must be after the start time');
+    await waitFor(() =>
+      expect(end).toHaveAccessibleDescription('End time must be after the start time'),
+    );
     expect(end).toHaveFocus();
     expect(callsTo(api.calls, 'POST', '/api/timetable')).toHaveLength(0);
   });
