@@ -35,6 +35,7 @@ export function publicReads(db: DB, now: () => Date): PublicReads {
   const qna = qnaRepository(db);
   const photos = photosRepository(db);
   const testimonials = testimonialsRepository(db);
+  const siteContent = siteContentRepository(db);
 
   return {
     news: {
@@ -80,7 +81,7 @@ export function publicReads(db: DB, now: () => Date): PublicReads {
       find: (q) => searchRepository(db).search(q.trim().slice(0, maxSiteSearchLength), now()),
     },
     sitemap: { records: () => sitemapRepository(db).records(now()) },
-    siteContent: { get: () => siteContentRepository(db).content() },
+    siteContent: { get: () => siteContent.content() },
     executives: { list: () => executivesRepository(db).list() },
     testimonials: {
       list: () => testimonials.list(),

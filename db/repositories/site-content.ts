@@ -21,15 +21,32 @@ const empty: SiteContent = {
 
 /** The pages' singletons (migration 0016), each kept whole as JSON under its name. */
 export function siteContentRepository(db: DB) {
-  async function stored(): Promise<Map<string, unknown>> {
+  /**
+   * Each name's last stored text and what checking it gave. Home and every page's footer read
+   * these on every render, and they change only when an officer saves one: parsing and checking
+   * the same text again was a measurable part of a render. The values are shared; nothing
+   * changes them.
+   */
+  const checked = new Map<string, { text: string; value: unknown }>();
+
+  async function stored(): Promise<Map<string, string>> {
     const rows = await db.selectFrom('site_content').select(['name', 'value']).execute();
-    return new Map(rows.map((row) => [row.name, fromJson<unknown>(row.value, undefined)]));
+    return new Map(rows.map((row) => [row.name, row.value]));
   }
 
   /** A stored value that still fits its schema, else undefined. */
-  function valid<N extends SiteContentName>(values: Map<string, unknown>, name: N) {
-    const parsed = siteContentSchemas[name].safeParse(values.get(name));
-    return parsed.success ? (parsed.data as ValueOf<N>) : undefined;
+  function valid<N extends SiteContentName>(
+    values: Map<string, string>,
+    name: N,
+  ): ValueOf<N> | undefined {
+    const text = values.get(name);
+    if (text === undefined) return undefined;
+    const last = checked.get(name);
+    if (last?.text === text) return last.value as ValueOf<N> | undefined;
+    const parsed = siteContentSchemas[name].safeParse(fromJson<unknown>(text, undefined));
+    const value = parsed.success ? (parsed.data as ValueOf<N>) : undefined;
+    checked.set(name, { text, value });
+    return value;
   }
 
   return {
