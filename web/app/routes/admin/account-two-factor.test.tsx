@@ -103,7 +103,7 @@ describe('/admin/account: two-factor sign-in', { timeout: 20_000 }, () => {
 
     const form = within(section.getByRole('form', { name: 'Turn off two-factor sign-in' }));
     await user.click(form.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect(form.getByText('Enter your password')).toBeVisible();
+    expect(await form.findByText('Enter your password')).toBeVisible();
 
     await user.type(form.getByLabelText('Password'), 'wrong one');
     await user.type(form.getByLabelText('Code'), '123456');

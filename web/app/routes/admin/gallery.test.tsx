@@ -102,7 +102,7 @@ describe('/admin/gallery', { timeout: 20_000 }, () => {
     await formSettled();
     await user.clear(dialog.getByLabelText('Photo Description/Label'));
     await user.click(dialog.getByRole('button', { name: 'Update' }));
-    expect(dialog.getByText('Enter a description or label.')).toBeInTheDocument();
+    expect(await dialog.findByText('Enter a description or label.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));

@@ -117,7 +117,7 @@ describe('/admin/login', { timeout: 20_000 }, () => {
     const api = signInApi();
     const { user } = renderApp('/admin/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter your email address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveFocus();

@@ -149,7 +149,7 @@ describe('/admin/users', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(within(dialog).getByText('Enter a name')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Name'), 'Grace again');

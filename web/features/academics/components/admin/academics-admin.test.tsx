@@ -69,7 +69,7 @@ describe('/admin/academics', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     // Editing a field takes its message away.
     await user.type(within(row).getByLabelText('Title'), 'Examination');
-    expect(within(row).queryByText('Title is required')).toBeNull();
+    await waitFor(() => expect(within(row).queryByText('Title is required')).toBeNull());
     expect(within(dialog).getAllByText('Title is required')).toHaveLength(1);
   });
 
