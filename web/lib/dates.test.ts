@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farApartZones, inTimeZone } from '@/test/in-time-zone';
-import { currentYear, formatLongDate, toDateOnly } from './dates';
+import { currentYear, formatLongDate, shortMonthName, toDateOnly } from './dates';
 import { formatDateTime } from './relative-time';
 
 describe('dates', () => {
@@ -18,6 +18,37 @@ describe('dates', () => {
     expect(formatLongDate('2025-09-01')).toBe('September 1, 2025');
     expect(formatLongDate('2026-11-22T00:00:00.000Z')).toBe('November 22, 2026');
     expect(formatLongDate('not a date')).toBe('');
+  });
+
+  // Written out without Intl (a page's first Intl object is costly): the same text Intl writes.
+  it('writes every day of four years as Intl writes it for en-US', () => {
+    const long = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short' });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      const iso = date.toISOString();
+      expect(formatLongDate(iso.slice(0, 10))).toBe(long.format(date));
+      expect(formatLongDate(iso)).toBe(long.format(date));
+      expect(formatLongDate(new Date(day + 13.5 * 3600_000).toISOString())).toBe(long.format(date));
+      expect(shortMonthName(date.getUTCMonth())).toBe(short.format(date));
+    }
+  });
+
+  it('gives the year Intl gives in the furthest zones, around New Year and away from it', () => {
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Etc/GMT+12', 'Africa/Lagos', 'UTC'];
+    const newYear = Date.UTC(2027, 0, 1);
+    for (let time = newYear - 2 * 86_400_000; time <= newYear + 2 * 86_400_000; time += 1_800_000) {
+      for (const timeZone of zones) {
+        const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
+        expect(currentYear(timeZone, new Date(time))).toBe(Number(year.format(time)));
+      }
+    }
+    expect(currentYear('Pacific/Kiritimati', new Date('2026-07-01T12:00:00Z'))).toBe(2026);
   });
 
   it('cuts a date-time at the T', () => {

@@ -6,6 +6,36 @@
  * time zone (CALENDAR_TIMEZONE, from the root loader: useTimeZone in web/lib/site.ts).
  */
 
+/**
+ * The months as Intl writes them for 'en-US', written out: a page then formats its calendar dates
+ * (and the footer its year) without an Intl object. The browser's first one costs 35-65 ms here
+ * while it loads its locale data, in the middle of the page's hydration; most pages need none
+ * other. Intl is still used for an instant placed in a time zone other than UTC.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'Jan' … 'Dec' for a month index (0-11), as en-US writes a short month. */
+export const shortMonthName = (month: number): string => MONTHS[month]?.slice(0, 3) ?? '';
+
+const usLongDate = (year: number, month: number, day: number) =>
+  `${MONTHS[month] ?? ''} ${day}, ${year}`;
+
+/** Every time zone is within 14 hours of UTC (UTC−12 to UTC+14); an hour more to be safe. */
+const FURTHEST_ZONE_MS = 15 * 3600 * 1000;
+
 /** 'YYYY-MM-DD', or that day at midnight UTC: the form calendar dates are stored in. */
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?Z)?$/;
 
@@ -14,6 +44,15 @@ const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar year now in `timeZone` (the footer's copyright line), not the machine's. */
 export function currentYear(timeZone = 'UTC', now: Date = new Date()): number {
+  // Away from New Year the year is the same in every zone: no formatter needed (see MONTHS).
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  if (
+    time - Date.UTC(year, 0, 1) > FURTHEST_ZONE_MS &&
+    Date.UTC(year + 1, 0, 1) - time > FURTHEST_ZONE_MS
+  ) {
+    return year;
+  }
   let format = yearFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
@@ -32,7 +71,10 @@ export function formatLongDate(value: string, timeZone = 'UTC'): string {
     ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return longDateFormat(day ? 'UTC' : timeZone).format(date);
+  if (day || timeZone === 'UTC') {
+    return usLongDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  }
+  return longDateFormat(timeZone).format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@contract/calendar';
+import { formatLongDate } from '@/lib/dates';
 
 /**
  * Calendar dates. The server keeps each as that day at midnight UTC ('2026-02-10T00:00:00.000Z');
@@ -42,21 +43,8 @@ export function eventDayKeys(event: Pick<CalendarEvent, 'date' | 'endDate'>): st
   return keys;
 }
 
-/** Built once: toLocaleDateString with options builds a formatter on every call. */
-const longUtcDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 /** US long form, read in UTC: '2026-02-10T00:00:00.000Z' gives 'February 10, 2026'. */
-export function formatCalendarDate(value: string): string {
-  const date = new Date(
-    Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))),
-  );
-  return longUtcDate.format(date);
-}
+export const formatCalendarDate = (value: string): string => formatLongDate(value.slice(0, 10));
 
 /** The events on one day: those that start on it, and the periods it falls in. */
 export function eventsOnDay(events: readonly CalendarEvent[], key: string): CalendarEvent[] {

@@ -2,6 +2,7 @@ import { parseTimeRange } from '@contract/class-time';
 import { days } from '@contract/constants';
 import type { TimetableClass } from '@contract/timetable';
 import type { TimetableSelection } from './timetable-selection';
+import { compareText } from '@/lib/compare-text';
 
 const startOf = (entry: TimetableClass) => parseTimeRange(entry.time).start ?? 24 * 60;
 
@@ -23,7 +24,7 @@ export function classesFor(
       (a, b) =>
         days.indexOf(a.day) - days.indexOf(b.day) ||
         startOf(a) - startOf(b) ||
-        a.course.localeCompare(b.course),
+        compareText(a.course, b.course),
     );
 }
 

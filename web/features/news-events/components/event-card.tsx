@@ -5,12 +5,10 @@ import type { UpcomingEvent } from '@contract/upcoming-events';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { CardArt } from './card-art';
+import { shortMonthName } from '@/lib/dates';
 import { formatItemDate } from './labels';
 
 const eventPath = (event: UpcomingEvent) => `/events/${encodeURIComponent(event._id)}`;
-
-/** One formatter for every card: toLocaleDateString with options builds a new one each call. */
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /**
  * One event as a card: image, title, organizer, date and time, location and description. With a
@@ -39,7 +37,7 @@ export function EventCard({ event }: { event: UpcomingEvent }) {
           className="absolute top-3 left-3 flex flex-col items-center rounded-xl bg-card px-3 py-1.5 text-center shadow-card"
         >
           <span className="text-xs font-bold tracking-wide text-primary uppercase">
-            {monthFormat.format(day)}
+            {shortMonthName(day.getUTCMonth())}
           </span>
           <span className="text-xl leading-6 font-extrabold text-foreground tabular-nums">
             {day.getUTCDate()}

@@ -1,4 +1,5 @@
 import type { QnaEntry } from '@contract/qna';
+import { compareText } from '@/lib/compare-text';
 
 export interface QnaFilters {
   category: string;
@@ -34,4 +35,4 @@ export function filterQuestions(entries: QnaEntry[], filters: QnaFilters): QnaEn
 
 /** Every tag in use, alphabetical, for the tag filter. */
 export const allTags = (entries: QnaEntry[]) =>
-  [...new Set(entries.flatMap((entry) => entry.tags))].sort((a, b) => a.localeCompare(b));
+  [...new Set(entries.flatMap((entry) => entry.tags))].sort(compareText);

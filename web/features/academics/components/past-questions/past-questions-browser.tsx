@@ -19,6 +19,7 @@ import type { PastQuestionChoices } from './past-question-filters';
 import { ListError } from '@/components/list-error';
 import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
+import { compareText } from '@/lib/compare-text';
 
 /** The courses and years the loaded papers cover: the course and year filters' choices. */
 function pastQuestionChoices(entries: readonly PastQuestionEntry[]): PastQuestionChoices {
@@ -27,7 +28,7 @@ function pastQuestionChoices(entries: readonly PastQuestionEntry[]): PastQuestio
     courses.set(entry.course.id, `${entry.course.id}: ${entry.course.title}`);
   return {
     courses: [...courses]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => compareText(a, b))
       .map(([value, label]) => ({ value, label })),
     years: [...new Set(entries.map((entry) => entry.year))].sort((a, b) => b - a),
   };
