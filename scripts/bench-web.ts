@@ -5,7 +5,9 @@
  * looked up from the sample content. Prints per route the four category scores, FCP, LCP, TBT, CLS,
  * the JavaScript the route loads (over the wire, and gzip) and the total bytes.
  * It measures and prints; it asserts nothing. Extra paths may be given as arguments;
- * `--only academics` keeps the routes whose path contains 'academics' (repeatable).
+ * `--only academics` keeps the routes whose path contains 'academics' (repeatable). `--runs 3`
+ * measures each route three times and shows the run with the median performance score (and every
+ * run's score): on a busy or small machine one run's blocking time can be several times another's.
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +25,8 @@ const givenBase = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
 const onlyTexts = process.argv.flatMap((arg, index) =>
   process.argv[index - 1] === '--only' ? [arg] : [],
 );
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
 const wanted = (route: string) =>
   onlyTexts.length === 0 || onlyTexts.some((text) => route.includes(text));
 
@@ -66,11 +70,20 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-    let result = await measure();
-    // A fresh browser's first navigation now and then yields no trace (NO_NAVSTART): once more.
-    if (result?.lhr.runtimeError) result = await measure();
-    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const measured: NonNullable<Awaited<ReturnType<typeof measure>>>[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      let result = await measure();
+      // A fresh browser's first navigation now and then yields no trace (NO_NAVSTART): once more.
+      if (result?.lhr.runtimeError) result = await measure();
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      measured.push(result);
+    }
+    const performanceOf = (lhr: (typeof measured)[number]['lhr']) =>
+      Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const ordered = [...measured].sort((a, b) => performanceOf(a.lhr) - performanceOf(b.lhr));
+    const median = ordered[Math.floor((ordered.length - 1) / 2)];
+    if (!median) throw new Error(`Lighthouse gave no result for ${route}`);
+    const { categories, audits, runtimeError } = median.lhr;
     if (runtimeError) {
       // Say why instead of printing zeros (e.g. NO_FCP when the page never painted).
       rows.push({ route, performance: `failed: ${runtimeError.code}` });
@@ -90,6 +103,9 @@ try {
     rows.push({
       route,
       perf: score('performance'),
+      ...(runs > 1
+        ? { 'perf runs': measured.map((each) => performanceOf(each.lhr)).join('/') }
+        : {}),
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
