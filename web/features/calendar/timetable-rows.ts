@@ -1,8 +1,8 @@
 import { parseTimeRange } from '@contract/class-time';
 import { days } from '@contract/constants';
 import type { TimetableClass } from '@contract/timetable';
-import type { TimetableSelection } from './timetable-selection';
 import { compareText } from '@/lib/compare-text';
+import type { TimetableSelection } from './timetable-selection';
 
 const startOf = (entry: TimetableClass) => parseTimeRange(entry.time).start ?? 24 * 60;
 

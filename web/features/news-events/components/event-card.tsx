@@ -4,8 +4,8 @@ import { markdownToPlainText } from '@contract/markdown-text';
 import type { UpcomingEvent } from '@contract/upcoming-events';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
-import { CardArt } from './card-art';
 import { shortMonthName } from '@/lib/dates';
+import { CardArt } from './card-art';
 import { formatItemDate } from './labels';
 
 const eventPath = (event: UpcomingEvent) => `/events/${encodeURIComponent(event._id)}`;

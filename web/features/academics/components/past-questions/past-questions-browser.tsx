@@ -9,6 +9,7 @@ import { formOnFirstUse } from '@/components/form-on-first-use';
 import { ALL, resolveFilter } from '@/features/academics/filters';
 import { useFilterParams } from '@/features/academics/use-filter-params';
 import { categoryName, coursePath } from '@/features/academics/labels';
+import { compareText } from '@/lib/compare-text';
 import { useMyCategoryLevel } from '@/lib/my-category-level';
 import { CategoryBadge } from '../category-style';
 import { DownloadLink } from '../download-link';
@@ -19,7 +20,6 @@ import type { PastQuestionChoices } from './past-question-filters';
 import { ListError } from '@/components/list-error';
 import { MyCategoryLevelForms } from '../my-category-level-forms';
 import { PageHeading } from '../page-heading';
-import { compareText } from '@/lib/compare-text';
 
 /** The courses and years the loaded papers cover: the course and year filters' choices. */
 function pastQuestionChoices(entries: readonly PastQuestionEntry[]): PastQuestionChoices {
