@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -325,6 +325,41 @@ describe('/academics/calendar, Class Timetable tab', () => {
       'href',
       '/academics/calendar?tab=timetable&category=pure-physics&level=200L',
     );
+  });
+
+  it('keeps both choices made before the page has read its data again', async () => {
+    // Reads wait while `gate.held` is set: the address changes only once they are done.
+    const gate: { held?: Promise<void> } = {};
+    const reads = calendarReads({
+      timetable: {
+        list: async () => {
+          await gate.held;
+          return classes;
+        },
+      },
+    });
+    const { user, location } = renderCalendar('/academics/calendar?tab=timetable', reads);
+    expect(
+      await screen.findByRole('table', { name: 'Weekly classes: Pure Physics, 100L' }),
+    ).toBeInTheDocument();
+    let release!: () => void;
+    gate.held = new Promise((resolve) => (release = resolve));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Geophysics');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '300L');
+    // Both show at once, though the address has not changed yet.
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Geophysics');
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('300L');
+    expect(location().search).toBe('?tab=timetable');
+
+    release();
+    await waitFor(() =>
+      expect(location().search).toBe('?tab=timetable&category=geophysics&level=300L'),
+    );
+    expect(
+      await screen.findByRole('table', { name: 'Weekly classes: Geophysics, 300L' }),
+    ).toBeInTheDocument();
+    expect(document.cookie).toContain(`${SELECTION_COOKIE}=geophysics.300L`);
   });
 
   it('uses the remembered choice when the link gives none', async () => {

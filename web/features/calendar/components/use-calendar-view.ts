@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   selectionFromParams,
@@ -20,21 +20,29 @@ const readTab = (params: URLSearchParams): CalendarTabId =>
  * `?tab=timetable&category=geophysics&level=300L`. What the address leaves out comes from
  * `remembered`: the timetable the server chose from the visitor's cookies. A choice made here is
  * remembered in a cookie too.
+ *
+ * A choice shows at once: the address changes only once the page's data is read again, and a
+ * second choice made meanwhile (the level just after the category) must build on the first, not
+ * on the address it has not reached yet. The choice stands until the address changes.
  */
 export function useCalendarView(remembered: TimetableSelection) {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
-  const selection = selectionFromParams(params, remembered);
+  const inAddress = selectionFromParams(params, remembered);
+  const address = `${inAddress.category}.${inAddress.level}`;
+  const [chosen, setChosen] = useState<{ selection: TimetableSelection; address: string }>();
+  const selection = chosen?.address === address ? chosen.selection : inAddress;
 
   const setSelection = useCallback(
     (next: TimetableSelection) => {
+      setChosen({ selection: next, address });
       storeSelection(next);
       setParams(
         { tab: 'timetable', category: next.category, level: next.level },
         { replace: true, preventScrollReset: true },
       );
     },
-    [setParams],
+    [address, setParams],
   );
 
   return { tab, selection, setSelection };
