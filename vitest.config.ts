@@ -64,7 +64,7 @@ export default defineConfig({
         },
       },
       {
-        // The web app rendered on the server: Node, no DOM, as api/plugins/page-prerender.ts runs it.
+        // The web app rendered on the server: Node, no DOM, as web/app/entry.server.tsx renders it.
         plugins: [react()],
         resolve: { alias },
         test: {

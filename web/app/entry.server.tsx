@@ -39,7 +39,7 @@ export default async function handleRequest(
  * time, about a twentieth of a hydrated page's render more; renderToString builds one long
  * string that must then be flattened and encoded, no cheaper on Home.
  */
-function renderedWhole(
+export function renderedWhole(
   page: ReactNode,
   nonce: string | undefined,
 ): Promise<{ html: Uint8Array<ArrayBuffer>; failed: boolean }> {
