@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type * as React from 'react';
 import { Atom } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeatureCard } from './feature-card';
@@ -87,6 +88,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders, then lets the entrances queued in that task be placed (web/lib/enhance/reveal.ts). */
+async function renderPlaced(ui: React.ReactElement) {
+  render(ui);
+  await act(async () => {});
+}
+
 const card = (title = 'Study groups') =>
   screen.getByRole('heading', { name: title }).closest('[data-slot="reveal"]') as HTMLElement;
 
@@ -120,10 +127,12 @@ describe('FeatureCard', () => {
 
   // Where each style starts is globals.css's (jsdom applies no stylesheet): a waiting element is
   // hidden, 40 px away or at 0.8 scale, and moves into place over 0.6 s once shown.
-  it.each(revealAnimations)('starts %s hidden until it scrolls into view', (animation) => {
+  it.each(revealAnimations)('starts %s hidden until it scrolls into view', async (animation) => {
     installIntersectionObserver();
     belowTheScreen();
-    render(<FeatureCard icon={Atom} title="Study groups" description="…" animation={animation} />);
+    await renderPlaced(
+      <FeatureCard icon={Atom} title="Study groups" description="…" animation={animation} />,
+    );
     expect(card()).toHaveAttribute('data-reveal', animation);
     expect(card()).toHaveAttribute('data-reveal-state', 'waiting');
   });
@@ -144,10 +153,10 @@ describe('FeatureCard', () => {
     expect(card().style.getPropertyValue('--reveal-delay')).toBe('0.2s');
   });
 
-  it('animates in once it is 20% in view', () => {
+  it('animates in once it is 20% in view', async () => {
     installIntersectionObserver();
     belowTheScreen();
-    render(<FeatureCard icon={Atom} title="Study groups" description="…" />);
+    await renderPlaced(<FeatureCard icon={Atom} title="Study groups" description="…" />);
     expect(io.observers.some((o) => o.threshold === 0.2 && o.elements.includes(card()))).toBe(true);
     act(() => enterView());
     expect(card()).toHaveAttribute('data-reveal-state', 'shown');
@@ -155,26 +164,67 @@ describe('FeatureCard', () => {
     expect(io.observers.some((o) => o.elements.includes(card()))).toBe(false);
   });
 
-  it('never hides what is already on the screen', () => {
+  it('reads where every card is before hiding any (one layout, not one per card)', async () => {
     installIntersectionObserver();
-    render(<FeatureCard icon={Atom} title="Study groups" description="…" />);
+    const hiddenWhenRead: boolean[] = [];
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
+      hiddenWhenRead.push(document.querySelector('[data-reveal-state]') !== null);
+      return { top: window.innerHeight + 200 } as DOMRect;
+    });
+    await renderPlaced(
+      <>
+        <FeatureCard icon={Atom} title="Study groups" description="…" />
+        <FeatureCard icon={Atom} title="Seminars" description="…" />
+        <FeatureCard icon={Atom} title="Lab tours" description="…" />
+      </>,
+    );
+    expect(hiddenWhenRead).toEqual([false, false, false]);
+    for (const title of ['Study groups', 'Seminars', 'Lab tours']) {
+      expect(card(title)).toHaveAttribute('data-reveal-state', 'waiting');
+    }
+  });
+
+  it('hides a card in a section not laid out yet without laying it out', async () => {
+    installIntersectionObserver();
+    // content-visibility: auto skips a section far from the screen until it comes near.
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      configurable: true,
+      value: (options?: { contentVisibilityAuto?: boolean }) => !options?.contentVisibilityAuto,
+    });
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    try {
+      await renderPlaced(<FeatureCard icon={Atom} title="Study groups" description="…" />);
+      expect(card()).toHaveAttribute('data-reveal-state', 'waiting');
+      expect(measure).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility');
+    }
+  });
+
+  it('never hides what is already on the screen', async () => {
+    installIntersectionObserver();
+    await renderPlaced(<FeatureCard icon={Atom} title="Study groups" description="…" />);
     expect(card()).toHaveAttribute('data-reveal', 'fade-up');
     expect(card()).not.toHaveAttribute('data-reveal-state');
   });
 
-  it('does not animate under prefers-reduced-motion', () => {
+  it('does not animate under prefers-reduced-motion', async () => {
     installIntersectionObserver();
     belowTheScreen();
     setReducedMotion(true);
-    render(<FeatureCard icon={Atom} title="Study groups" description="…" animation="zoom-in" />);
+    await renderPlaced(
+      <FeatureCard icon={Atom} title="Study groups" description="…" animation="zoom-in" />,
+    );
     expect(card()).not.toHaveAttribute('data-reveal-state');
     expect(io.observers).toHaveLength(0);
   });
 
-  it('renders plainly where IntersectionObserver does not exist', () => {
+  it('renders plainly where IntersectionObserver does not exist', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     belowTheScreen();
-    render(<FeatureCard icon={Atom} title="Study groups" description="…" delay={0.2} />);
+    await renderPlaced(
+      <FeatureCard icon={Atom} title="Study groups" description="…" delay={0.2} />,
+    );
     expect(card()).not.toHaveAttribute('data-reveal-state');
   });
 });
