@@ -32,7 +32,6 @@ let queued: Entrance[] = [];
  * Returns a function that stops watching.
  */
 export function enhanceReveal(element: HTMLElement): () => void {
-  if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return () => {};
   const entrance: Entrance = { element, stopped: false };
   if (queued.push(entrance) === 1) queueMicrotask(revealQueued);
   return () => {
@@ -48,6 +47,8 @@ export function enhanceReveal(element: HTMLElement): () => void {
 function revealQueued(): void {
   const entrances = queued.filter((entrance) => !entrance.stopped);
   queued = [];
+  // Asked once for the lot, not once a card.
+  if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
   const below = entrances.filter(({ element }) => startsOffScreen(element));
   for (const entrance of below) {
     const { element } = entrance;
