@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { productionRouterInBrowser } from './scripts/vite/production-router';
+import { singleElementIcons } from './scripts/vite/single-element-icons';
 
 /**
  * The script of pages React does not hydrate (web/app/entry.static.ts): one more entry of the
@@ -36,7 +37,7 @@ const everyPublicPage = [
   /web[\\/]app[\\/]layouts[\\/]page-boundary\.tsx$/,
   // What holds a public form until its first use (ADR 0017): small, and on most hydrated pages.
   /web[\\/]components[\\/]form-on-first-use\.tsx$/,
-  /web[\\/]lib[\\/](cn|site|page-meta|dates|settled|use-route-refresh|not-found|document-context)\.tsx?$/,
+  /web[\\/]lib[\\/](cn|site|page-meta|dates|settled|use-route-refresh|not-found|document-context|lucide-icon)\.tsx?$/,
   /contract[\\/](constants|artwork)\.ts$/,
   /node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|primitive))[\\/]/,
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/].*|icons[\\/](menu|chevron-down|mail|map-pin|phone|rss|arrow-left|arrow-right|calendar-days|clock|user-round|eye|download|external-link|file-text|circle-check|book-open|search|x|graduation-cap))\.mjs$/,
@@ -49,7 +50,13 @@ const formControls = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), staticPageEntry(), productionRouterInBrowser()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    staticPageEntry(),
+    productionRouterInBrowser(),
+    singleElementIcons(),
+  ],
   publicDir: 'web/public',
   ssr: {
     // Bundled into the server build, where only the parts the pages use are kept: imported whole
