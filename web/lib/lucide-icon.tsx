@@ -99,8 +99,22 @@ const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
 
 export default Icon;
 
+/** Each icon's class lists, by the classes it was given: a page gives an icon few different ones. */
+const classLists = new WeakMap<IconData, Map<string, string>>();
+
 /** `lucide lucide-<name> lucide-<alias>… <className>`, each class once, as the package orders them. */
 function iconClasses(icon: IconData, className: string): string {
+  let lists = classLists.get(icon);
+  if (!lists) classLists.set(icon, (lists = new Map()));
+  let classes = lists.get(className);
+  if (classes === undefined) {
+    classes = joinedClasses(icon, className);
+    lists.set(className, classes);
+  }
+  return classes;
+}
+
+function joinedClasses(icon: IconData, className: string): string {
   const names = icon.name ? [`lucide-${icon.name}`] : [];
   for (const alias of icon.aliases ?? []) {
     if (typeof alias === 'string' && alias.trim() !== '') names.push(`lucide-${alias}`);
