@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * Icon component (ADR 0027): the same markup, with the icon's shapes as markup inside one `<svg>`
  * element rather than elements of their own. The package's icons are made by its
  * createLucideIcon module, which imports the component it renders from `./Icon.mjs`: that one
- * import is redirected, in the browser's build and the server's, and in development.
+ * import is redirected in the browser's build and the server's, and in development's server
+ * render. (In development the browser's copy of lucide-react, pre-bundled by Vite, may keep the
+ * package's component: the markup is the same, so the page hydrates either way.)
  *
  * A build that bundles lucide-react's icons without redirecting that import (a new version of the
  * package laid out otherwise) fails, rather than quietly shipping the slower component.

@@ -2,7 +2,7 @@
  * Lucide's icon component, drawn as one element: the `<svg>` React renders, with the icon's shapes
  * as markup inside it. Every `lucide-react` icon renders through this module in place of the
  * package's own (scripts/vite/single-element-icons.ts; ADR 0027). The markup is the package's,
- * byte for byte (lucide-icon.test.tsx compares every icon), but each shape is no longer an
+ * byte for byte (lucide-icon.ssr.test.tsx compares every icon), but each shape is no longer an
  * element React must create, render and hydrate: a third of the elements of a page full of icons.
  *
  * Not carried over: `LucideProvider`'s defaults (the site sets none). An icon given children
@@ -73,7 +73,7 @@ const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
       : stroke,
     strokeLinecap: 'round' as const,
     strokeLinejoin: 'round' as const,
-    className: iconClasses(icon, className) || undefined,
+    className: iconClasses(icon, className),
     ...(Boolean(children) || labelled(rest) ? {} : { 'aria-hidden': 'true' as const }),
     ...rest,
   };
