@@ -3,7 +3,7 @@ import { icons } from 'lucide-react';
 import { createElement, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import SingleElementIcon from './lucide-icon';
 
 /** The site's icon component with the props lucide-react's own icon hands its component. */
@@ -23,34 +23,38 @@ function Toggle() {
   );
 }
 
+/** The toggle as the server wrote it, hydrated in the page; `onRecoverableError` as React takes it. */
+async function hydratedToggle(onRecoverableError?: (error: unknown) => void): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Toggle />);
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <Toggle />, { onRecoverableError });
+  });
+  return container;
+}
+
 describe("lucide's icons drawn as one element, in the browser", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+
   it('hydrate the markup the server wrote, quietly, as SVG shapes', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Toggle />);
-    document.body.append(container);
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
 
-    await act(async () => {
-      hydrateRoot(container, <Toggle />, { onRecoverableError: recoverable });
-    });
+    const container = await hydratedToggle(recoverable);
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     const shapes = container.querySelectorAll('svg.lucide-menu > *');
     expect(shapes).toHaveLength(3);
     for (const shape of shapes) expect(shape.namespaceURI).toBe('http://www.w3.org/2000/svg');
-    errors.mockRestore();
-    container.remove();
   });
 
   it('draw the new icon when the one shown changes', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Toggle />);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Toggle />);
-    });
+    const container = await hydratedToggle();
 
     await act(async () => container.querySelector('button')!.click());
 
@@ -58,6 +62,5 @@ describe("lucide's icons drawn as one element, in the browser", () => {
     const drawn = container.querySelector('svg.lucide-x')!;
     expect(drawn.querySelectorAll('path')).toHaveLength(2);
     expect(drawn).toHaveAttribute('aria-hidden', 'true');
-    container.remove();
   });
 });

@@ -59,6 +59,7 @@ const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
   const boxHeight = icon.size ?? icon.height ?? DEFAULT_SIZE;
   const shownWidth = width ?? size ?? DEFAULT_SIZE;
   const stroke = strokeWidth ?? DEFAULT_STROKE_WIDTH;
+  // As the package: any child is drawn after the shapes, but only a truthy one unhides the icon.
   const hasChildren = children !== undefined && children !== null && typeof children !== 'boolean';
   const attributes = {
     ref,
