@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase } from '../db/client';
+import { sessionCookieName } from './auth/cookie';
 import { registerAuth } from './auth/register';
 import { registerBackupSchedule } from './operations/backup/schedule';
 import type { AppConfig } from './config';
@@ -24,6 +25,7 @@ import { registerPages } from './pages';
 import { registerPublicCache } from './public-cache';
 import { relayInvalidations } from './public-cache/invalidations';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTurns } from './plugins/turns';
 import { registerSlowBodyCut } from './plugins/slow-bodies';
 import { registerUnreadBodyClose } from './plugins/unread-bodies';
 import { registerContentRoutes } from './routes/content';
@@ -83,6 +85,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // After the security headers (a kept answer is sent with them), before the ETag and compression
   // hooks (it is sent compressed, with its own tag).
   const publicCache = config.publicCache && registerPublicCache(app, config.publicCache);
+  // After the public cache, whose answers never wait for a turn.
+  if (config.server.visitorsFirst) registerTurns(app, sessionCookieName(config.publicUrl));
   // Before compression: the tag is computed over the body as written.
   registerEtags(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -85,6 +85,8 @@ export const envSchema = z
     OVERLOAD_MAX_HEAP_BYTES: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
+    // docs/decisions/0028-visitors-first-turns.md; off only to measure without it.
+    VISITORS_FIRST: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     // The public-read cache (issue 18, docs/decisions/0014-public-read-cache.md).
     PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
@@ -182,6 +184,11 @@ export interface ServerLimits {
     /** Requests being answered at once, past which new ones are shed. */
     maxInFlight: number;
   };
+  /**
+   * Uncached requests start one turn of the event loop at a time, visitors' before staff's
+   * (docs/decisions/0028-visitors-first-turns.md).
+   */
+  visitorsFirst: boolean;
 }
 
 export interface AuthConfig {
@@ -285,6 +292,7 @@ export function loadConfig(
         maxRssBytes: e.OVERLOAD_MAX_RSS_BYTES,
         maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       },
+      visitorsFirst: e.VISITORS_FIRST === 'on',
     },
     site: {
       name: e.SITE_NAME,

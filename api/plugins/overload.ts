@@ -1,25 +1,12 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config';
+import { admittedAlways } from './admitted-always';
 import { unavailablePage, wantsPage } from './unavailable-page';
 
 /** What a shed request is told: come back shortly. */
 const RETRY_AFTER_SECONDS = 2;
 const BUSY = 'The server is busy at the moment; please try again in a few seconds.';
-
-/** A file the browser fetches with its page: served from disk, cheap, and part of a page admitted. */
-const staticFile =
-  /^\/(assets|media)\/|\.(js|css|png|jpe?g|webp|avif|gif|svg|ico|woff2?|webmanifest)(\?|$)/;
-
-/**
- * Never shed: the health check (what an operator or a load balancer asks), and a page's own files,
- * so a page that was served does not come out without its script, style or images. (Making an image
- * derivative has its own limit: api/media/encode-queue.ts.)
- */
-const exempt = (method: string, url: string) =>
-  url === '/api/health' ||
-  url.startsWith('/api/health?') ||
-  ((method === 'GET' || method === 'HEAD') && staticFile.test(url));
 
 /**
  * Sheds load instead of queueing it (docs/decisions/0013-overload-and-timeouts.md): while the
@@ -46,7 +33,7 @@ export async function registerOverloadShedding(
 
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (exempt(request.method, request.url)) return;
+    if (admittedAlways(request.method, request.url)) return;
     if ((sampled && app.isUnderPressure()) || (maxInFlight > 0 && inFlight >= maxInFlight)) {
       return shed(request, reply);
     }
