@@ -9,7 +9,7 @@ const HOLDER_ID = 'page-scripts';
  * has painted its content, at low priority, so they never compete with the stylesheet, the font
  * or the first image. Kept self-contained: it is sent as text.
  */
-function startScriptsAfterPaint(holderId: string): void {
+export function startScriptsAfterPaint(holderId: string): void {
   const holder = document.getElementById(holderId);
   if (!holder) return;
   const parsed = document.createElement('template');
@@ -34,13 +34,20 @@ function startScriptsAfterPaint(holderId: string): void {
       later.push(element);
     }
   }
+  // One element a task, in order: adding a module preload can take the browser 10 ms (more on a
+  // slow phone), and twenty of them in one task would hold the page for that long.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const element = later.shift();
+    if (!element) return channel.port1.close();
+    (element.localName === 'link' ? document.head : document.body).append(element);
+    channel.port2.postMessage(null);
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const element of later) {
-      (element.localName === 'link' ? document.head : document.body).append(element);
-    }
+    channel.port2.postMessage(null);
   };
   // After the first contentful paint (text waiting for its font is not painted yet); a page that
   // never paints (a tab opened in the background) starts anyway.
