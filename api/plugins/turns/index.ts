@@ -1,6 +1,7 @@
 // node:timers' own setImmediate: a test's fake timers (which replace the global) never hold a
 // request here.
 import { setImmediate } from 'node:timers';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { admittedAlways } from '../admitted-always';
 import { TurnQueue, type Requester } from './queue';
@@ -18,10 +19,9 @@ export function registerTurns(app: FastifyInstance, sessionCookieName: string): 
   const queue = new TurnQueue();
   // Signed in or not is decided later (the session is looked up when the request's turn comes):
   // the cookie is enough to order the queue, and a stale one only costs its sender priority.
+  // (The cookie plugin parses cookies in a later hook: the same parser, called here.)
   const requester = (cookie: string | undefined): Requester =>
-    cookie?.split(';').some((pair) => pair.trimStart().startsWith(`${sessionCookieName}=`))
-      ? 'staff'
-      : 'visitor';
+    cookie !== undefined && sessionCookieName in fastifyCookie.parse(cookie) ? 'staff' : 'visitor';
 
   let turnScheduled = false;
   const nextTurn = () => {
@@ -37,7 +37,7 @@ export function registerTurns(app: FastifyInstance, sessionCookieName: string): 
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (admittedAlways(request.method, request.url)) return done();
-    queue.add(requester(request.headers.cookie), () => done());
+    queue.add(requester(request.headers.cookie), done);
     scheduleTurn();
   });
 }
